@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
+
+/** Flags that keep Debian's Chromium quiet and working on a machine without a network. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--user-data-dir=${mkdtempSync(join(tmpdir(), 'chromium-'))}`,
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 375, height: 740 };
+
+/** A fresh browser context (its own cookies) at the base URL, in a given browser language. */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: options.locale ?? 'en-US',
+    timezoneId: 'America/Chicago',
+    viewport: options.viewport ?? DESKTOP,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a full-page screenshot under e2e/screenshots for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

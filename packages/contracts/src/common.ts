@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The server's error shape for every failed request: field name -> messages. `base` holds non-field errors. */
+export const ErrorResponseSchema = z
+  .object({ errors: z.record(z.string(), z.array(z.string())) })
+  .describe('Errors by field name; "base" for errors that concern no single field');
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const LOCALES = ['en', 'ja'] as const;
+export const LocaleSchema = z.enum(LOCALES).describe('Interface language');
+export type Locale = z.infer<typeof LocaleSchema>;
+
+/** Organisation roles, as numbers in the spec: 1 owner, 2 admin, 3 user. */
+export const ROLES = { owner: 1, admin: 2, user: 3 } as const;
+export const RoleSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]).describe('1 owner, 2 admin, 3 user');
+export type Role = z.infer<typeof RoleSchema>;
+
+export const IdSchema = z.string().uuid().describe('Identifier');
+
+/** Checks an IANA zone name against the runtime's tz database, so clients and server agree. */
+export const TimezoneSchema = z
+  .string()
+  .min(1, 'is required')
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'is not a known time zone')
+  .describe('IANA time zone, e.g. America/Chicago');
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email('is not a valid email')
+  .max(254)
+  .describe('Email address (stored lower-cased)');
+
+export const PASSWORD_MIN = 8;
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+  .max(200)
+  .describe('Password, at least 8 characters');
+
+export const OkResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { EmailSchema, IdSchema, RoleSchema } from './common.ts';
+
+export const OrganizationSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  role: RoleSchema.describe("The caller's role in this organisation"),
+});
+export type Organization = z.infer<typeof OrganizationSchema>;
+
+export const OrganizationUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(100),
+});
+export type OrganizationUpdateInput = z.infer<typeof OrganizationUpdateSchema>;
+
+/** A member (status active) or a pending invitation (status invited) of an organisation. */
+export const OrganizationUserSchema = z.object({
+  id: IdSchema.describe('Membership id, or invitation id when status is invited'),
+  user_id: IdSchema.nullable(),
+  email: z.string(),
+  first: z.string(),
+  last: z.string(),
+  role: RoleSchema,
+  status: z.enum(['active', 'invited']),
+  created_at: z.string(),
+});
+export type OrganizationUser = z.infer<typeof OrganizationUserSchema>;
+
+export const OrganizationUsersResponseSchema = z.object({ users: z.array(OrganizationUserSchema) });
+
+/** Add user: the spec's product always invites as admin (2); the role may be chosen explicitly. */
+export const OrganizationUserCreateSchema = z.object({
+  email: EmailSchema,
+  role: z.union([z.literal(2), z.literal(3)]).default(2),
+});
+export type OrganizationUserCreateInput = z.input<typeof OrganizationUserCreateSchema>;
+
+export const OrganizationUserUpdateSchema = z.object({ role: z.union([z.literal(2), z.literal(3)]) });
+export type OrganizationUserUpdateInput = z.infer<typeof OrganizationUserUpdateSchema>;
+
+export const InvitationSchema = z.object({
+  id: IdSchema,
+  organization_name: z.string(),
+  email: z.string(),
+  inviter: z.string(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const InvitationAcceptSchema = z.object({ invitation_token: z.string().min(1).max(200) });

@@ -1,0 +1,29 @@
+// `npm start`: builds the web app when its build is missing or older than its sources, then runs the server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const builtIndex = join(root, 'apps/web/dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = [join(root, 'apps/web/src'), join(root, 'apps/web/index.html'), join(root, 'packages/contracts/src')];
+const isStale =
+  !existsSync(builtIndex) ||
+  sources.some((s) => existsSync(s) && (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(builtIndex).mtimeMs);
+
+if (isStale) {
+  console.log('Building the web app...');
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawnSync('npm', ['run', '--silent', 'start', '--workspace', '@app/api'], { cwd: root, stdio: 'inherit' });
+process.exit(server.status ?? 0);

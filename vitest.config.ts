@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every suite. The API suite runs twice: on embedded PGlite and on a PostgreSQL server.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'engine',
+          include: ['packages/engine/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: { name: 'packages', include: ['packages/{contracts,db}/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: ['apps/api/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: ['apps/api/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
