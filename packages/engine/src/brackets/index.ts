@@ -1,0 +1,11 @@
+export type { BracketEntrant, BracketGame } from './bracket-game.ts';
+export { doubleElimination } from './double-elimination.ts';
+export { gameDependencies } from './game-dependencies.ts';
+export type { BracketTeams } from './resolve-bracket.ts';
+export { resolveBracket } from './resolve-bracket.ts';
+export { bracketSize, seedOrder } from './seed-order.ts';
+export { singleElimination } from './single-elimination.ts';
+export type { BracketGameOptions } from './to-games.ts';
+export { bracketToGames } from './to-games.ts';
+export type { WinnersBracket } from './winners-bracket.ts';
+export { winnersBracket } from './winners-bracket.ts';

@@ -1,0 +1,17 @@
+export { acrossDivisions } from './across-divisions.ts';
+export { balancedOrientation } from './balanced-orientation.ts';
+export { balancedTotals, balancedTotalsAcross } from './balanced-totals.ts';
+export { bipartiteRounds } from './bipartite-rounds.ts';
+export type { IndexPair } from './circle-method.ts';
+export { circleLeg } from './circle-method.ts';
+export type { FixedMeeting, Subtraction } from './fixed-meetings.ts';
+export { rebalanceHomeAway, subtractFixed } from './fixed-meetings.ts';
+export type { GenerateGamesInput } from './generate-games.ts';
+export { generateGames } from './generate-games.ts';
+export type { Pairing, PracticeItem } from './pairing.ts';
+export type { HomeAway } from './pairing-stats.ts';
+export { allPairs, breakCounts, crossPairs, homeAwayTotals, pairCounts } from './pairing-stats.ts';
+export type { LegMeeting } from './partial-leg.ts';
+export { partialLeg } from './partial-leg.ts';
+export { practices } from './practices.ts';
+export { roundRobin } from './round-robin.ts';
