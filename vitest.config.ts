@@ -13,6 +13,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
+      {
         test: { name: 'packages', include: ['packages/{contracts,db}/**/*.test.ts'], environment: 'node' },
       },
       {

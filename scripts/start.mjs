@@ -15,15 +15,26 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [join(root, 'apps/web/src'), join(root, 'apps/web/index.html'), join(root, 'packages/contracts/src')];
+const sources = [
+  join(root, 'apps/web/src'),
+  join(root, 'apps/web/index.html'),
+  join(root, 'packages/contracts/src'),
+];
 const isStale =
   !existsSync(builtIndex) ||
-  sources.some((s) => existsSync(s) && (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(builtIndex).mtimeMs);
+  sources.some(
+    (s) =>
+      existsSync(s) &&
+      (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(builtIndex).mtimeMs,
+  );
 
 if (isStale) {
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawnSync('npm', ['run', '--silent', 'start', '--workspace', '@app/api'], { cwd: root, stdio: 'inherit' });
+const server = spawnSync('npm', ['run', '--silent', 'start', '--workspace', '@app/api'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(server.status ?? 0);

@@ -31,14 +31,23 @@ function check(name, cmd, args) {
 function vitest(name, args) {
   console.log(`\n=== ${name} ===`);
   const file = join(outDir, `${name.replace(/\W+/g, '-')}.json`);
-  const { ok, seconds } = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const { ok, seconds } = run('npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   let p = 0;
   let f = 0;
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     p = report.numPassedTests;
     f = report.numFailedTests + report.numPendingTests + report.numTodoTests;
-    const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
+    const brokenFiles = report.testResults.filter(
+      (r) => r.status === 'failed' && r.assertionResults.length === 0,
+    );
     f += brokenFiles.length;
   } catch {
     f += 1;

@@ -1,0 +1,51 @@
+import { NavLink, Stack } from '@mantine/core';
+import { IconBuildingCommunity, IconHome, IconUserCircle } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+interface NavItem {
+  to: string;
+  labelKey: 'nav.dashboard' | 'nav.organization' | 'nav.account';
+  icon: ComponentType<{ size?: number }>;
+}
+
+/**
+ * The app's sections. Later features add their entry here once their page exists, so the menu never
+ * holds a dead link.
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', labelKey: 'nav.dashboard', icon: IconHome },
+  { to: '/organization', labelKey: 'nav.organization', icon: IconBuildingCommunity },
+  { to: '/account', labelKey: 'nav.account', icon: IconUserCircle },
+];
+
+/** The navigation list; `onNavigate` lets the mobile drawer close after a choice. */
+export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const labels: Record<NavItem['labelKey'], string> = {
+    'nav.dashboard': t('nav.dashboard'),
+    'nav.organization': t('nav.organization'),
+    'nav.account': t('nav.account'),
+  };
+  return (
+    <Stack component="nav" gap={4} aria-label={t('nav.label')}>
+      {NAV_ITEMS.map(({ to, labelKey, icon: Icon }) => {
+        const isActive = to === '/' ? pathname === '/' : pathname.startsWith(to);
+        return (
+          <NavLink
+            key={to}
+            component={Link}
+            to={to}
+            label={labels[labelKey]}
+            leftSection={<Icon size={18} />}
+            active={isActive}
+            aria-current={isActive ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
+import { GuestOnly } from './guards/guest-only.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { LocaleSync } from './locale-sync.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** React.lazy for a named export, so every page is its own chunk and only the visited one loads. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const SignInPage = lazyPage(() => import('../features/auth/routes/sign-in.tsx'), 'SignInPage');
+const SignUpPage = lazyPage(() => import('../features/auth/routes/sign-up.tsx'), 'SignUpPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/routes/forgot-password.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/routes/reset-password.tsx'),
+  'ResetPasswordPage',
+);
+const ConfirmEmailPage = lazyPage(
+  () => import('../features/auth/routes/confirm-email.tsx'),
+  'ConfirmEmailPage',
+);
+const AcceptInvitationPage = lazyPage(
+  () => import('../features/organizations/routes/accept-invitation.tsx'),
+  'AcceptInvitationPage',
+);
+// The shell (header, menus, switcher) is only for signed-in pages, so the sign-in page does not load it.
+const AppLayout = lazyPage(() => import('./layout/app-layout.tsx'), 'AppLayout');
+const DashboardPage = lazyPage(() => import('../features/dashboard/routes/dashboard.tsx'), 'DashboardPage');
+const AccountPage = lazyPage(() => import('../features/account/routes/account.tsx'), 'AccountPage');
+const OrganizationPage = lazyPage(
+  () => import('../features/organizations/routes/organization.tsx'),
+  'OrganizationPage',
+);
+
+function Root() {
+  return (
+    <>
+      <LocaleSync />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+/**
+ * Every route of the app. Guest pages (sign-in, sign-up) send signed-in users on; protected pages sit in
+ * the shell behind RequireAuth; password, confirmation and invitation pages are open to anyone; unknown
+ * paths go to /.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'sign-in', element: <SignInPage /> },
+          { path: 'sign-up', element: <SignUpPage /> },
+        ],
+      },
+      { path: 'password', element: <ForgotPasswordPage /> },
+      { path: 'password/reset', element: <ResetPasswordPage /> },
+      { path: 'confirm', element: <ConfirmEmailPage /> },
+      { path: 'accept_invitation/:id', element: <AcceptInvitationPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, element: <DashboardPage /> },
+              { path: 'account', element: <AccountPage /> },
+              { path: 'organization', element: <OrganizationPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+
+const notSignedIn = { status: 401, body: { errors: { base: ['Not signed in'] } } };
+
+function signUpButton(): HTMLButtonElement {
+  return screen.getByRole('button', { name: 'Sign up' });
+}
+
+describe('sign-up page', () => {
+  it('enables the button only for a valid email', async () => {
+    mockFetch({ 'GET /api/users/self': () => notSignedIn });
+    renderApp('/sign-up');
+    await screen.findByRole('button', { name: 'Sign up' });
+    expect(signUpButton().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'coach@' } });
+    expect(signUpButton().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'coach@example.com' } });
+    expect(signUpButton().disabled).toBe(false);
+  });
+
+  it('creates the account with the browser time zone and language, then follows the return path', async () => {
+    const user = buildUser({ has_password: false });
+    let isSignedIn = false;
+    const { requests } = mockFetch({
+      'GET /api/users/self': () => (isSignedIn ? { status: 200, body: user } : notSignedIn),
+      'GET /api/csrf': json(200, { token: 'csrf-token' }),
+      'POST /api/users': () => {
+        isSignedIn = true;
+        return { status: 201, body: { id: user.id, email: user.email } };
+      },
+      'GET /api/leagues': json(200, buildLeagueInfo(user)),
+    });
+    const { router } = renderApp('/sign-up?return=%2Forganization');
+    await screen.findByRole('button', { name: 'Sign up' });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'Coach@Example.com' } });
+    fireEvent.click(signUpButton());
+    await waitFor(() => expect(currentUrl(router)).toBe('/organization'));
+    const post = requests.find((r) => r.method === 'POST' && r.path === '/api/users');
+    expect(post?.headers['x-csrf-token']).toBe('csrf-token');
+    expect(post?.body).toEqual({
+      email: 'coach@example.com',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timezone_offset: 0 - new Date().getTimezoneOffset(),
+      locale: 'en',
+    });
+  });
+
+  it('tells an already registered email to sign in, then opens sign-in with the email', async () => {
+    mockFetch({
+      'GET /api/users/self': () => notSignedIn,
+      'GET /api/csrf': json(200, { token: 'csrf-token' }),
+      'POST /api/users': json(409, { errors: { email: ['has already been taken'] } }),
+    });
+    const { router } = renderApp('/sign-up');
+    await screen.findByRole('button', { name: 'Sign up' });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'taken@example.com' } });
+    fireEvent.click(signUpButton());
+    expect(await screen.findByText('Something went wrong...')).toBeTruthy();
+    expect(await screen.findByText(/already registered\. Please sign in on the next screen/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to sign in' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/sign-in?email=taken%40example.com'));
+    const email = (await screen.findByLabelText(/^Email/)) as HTMLInputElement;
+    expect(email.value).toBe('taken@example.com');
+  });
+});

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import ja from './ja.json';
+
+const srcDir = join(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const sources = sourceFiles(srcDir).map((path) => ({
+  path: relative(srcDir, path),
+  text: readFileSync(path, 'utf8'),
+}));
+const enKeys = Object.keys(en).sort();
+const jaKeys = Object.keys(ja).sort();
+const namespaces = new Set(enKeys.map((key) => key.split('.')[0]));
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+describe('translation catalogs', () => {
+  it('have the same keys in English and Japanese', () => {
+    expect(jaKeys.filter((key) => !(key in en))).toEqual([]);
+    expect(enKeys.filter((key) => !(key in ja))).toEqual([]);
+  });
+
+  it('have no empty strings', () => {
+    const empty = [...Object.entries(en), ...Object.entries(ja)].filter(([, value]) => value.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const jaEntries: Record<string, string> = ja;
+    const mismatched = Object.entries(en).filter(
+      ([key, value]) => placeholders(value).join() !== placeholders(jaEntries[key] ?? '').join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('are actually translated into Japanese, apart from the product name', () => {
+    const untranslated = Object.entries(ja).filter(
+      ([key, value]) => key !== 'app.name' && !/[\u3040-\u30ff\u4e00-\u9fff]/.test(value),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('contain every key the source passes to t()', () => {
+    const used = sources.flatMap(({ path, text }) =>
+      [...text.matchAll(/\bt\(\s*['"`]([^'"`$]+)['"`]/g)].map((m) => ({ path, key: m[1] ?? '' })),
+    );
+    expect(used.length).toBeGreaterThan(50);
+    expect(used.filter(({ key }) => !(key in en))).toEqual([]);
+  });
+
+  it('contain every catalog-looking key literal held in maps, such as validation messages', () => {
+    const literals = sources.flatMap(({ path, text }) =>
+      [...text.matchAll(/'([a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+)'/g)]
+        .map((m) => m[1] ?? '')
+        .filter((key) => namespaces.has(key.split('.')[0]))
+        .map((key) => ({ path, key })),
+    );
+    expect(literals.filter(({ key }) => !(key in en))).toEqual([]);
+  });
+
+  it('never build keys at run time, which the checks above could not see', () => {
+    const dynamic = sources.filter(({ text }) => /\bt\(\s*`[^`]*\$\{/.test(text)).map(({ path }) => path);
+    expect(dynamic).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import { CsrfResponseSchema, ErrorResponseSchema } from '@app/contracts';
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+
+/** Every call gives up after this long (spec: API timeout 60 s). */
+export const API_TIMEOUT_MS = 60_000;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Options for one call; a `schema` validates (and types) the JSON answer against the shared contract. */
+export interface RequestOptions<T> {
+  body?: unknown;
+  schema?: z.ZodType<T>;
+}
+
+let csrfToken: Promise<string> | null = null;
+
+async function fetchCsrfToken(): Promise<string> {
+  const res = await send('GET', '/api/csrf', undefined, undefined);
+  return CsrfResponseSchema.parse(await res.json()).token;
+}
+
+/** The token is fetched once and shared; a failed fetch is forgotten so the next call tries again. */
+function csrf(refresh: boolean): Promise<string> {
+  if (refresh || csrfToken === null) {
+    const pending = fetchCsrfToken();
+    csrfToken = pending;
+    pending.catch(() => {
+      if (csrfToken === pending) csrfToken = null;
+    });
+  }
+  return csrfToken;
+}
+
+/** Drops the cached CSRF token; called when the session changes (sign-in, sign-out). */
+export function resetCsrfToken(): void {
+  csrfToken = null;
+}
+
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  token: string | undefined,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token !== undefined) headers['X-CSRF-Token'] = token;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(0, { base: [isTimeout ? 'The server did not answer in time' : 'Network error'] });
+  }
+  if (!res.ok) throw await toApiError(res);
+  return res;
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  try {
+    const parsed = ErrorResponseSchema.safeParse(await res.json());
+    if (parsed.success && Object.keys(parsed.data.errors).length > 0) {
+      return new ApiError(res.status, parsed.data.errors);
+    }
+  } catch {
+    // Not JSON (a proxy error page, for instance): fall through to the status line.
+  }
+  return new ApiError(res.status, { base: [res.statusText || `HTTP ${res.status}`] });
+}
+
+/**
+ * Calls the API with JSON in and out and cookies on the same origin. Mutating calls carry X-CSRF-Token;
+ * a 403 on one of them refreshes the token and retries once, because the token rotates with the session.
+ * Rejects with ApiError; resolves with undefined for an empty (204) answer.
+ */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const isMutating = method !== 'GET';
+  let res: Response;
+  if (isMutating) {
+    try {
+      res = await send(method, path, options.body, await csrf(false));
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 403) throw error;
+      res = await send(method, path, options.body, await csrf(true));
+    }
+  } else {
+    res = await send(method, path, undefined, undefined);
+  }
+  const text = await res.text();
+  const data: unknown = text === '' ? undefined : JSON.parse(text);
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  // A contract mismatch is a server bug; surface it like any other failed call rather than as a ZodError.
+  if (!parsed.success) throw new ApiError(res.status, { base: ['Unexpected answer from the server'] });
+  return parsed.data;
+}
+
+/** Shorthands over apiRequest, one per HTTP method. */
+export const api = {
+  get: <T>(path: string, schema?: z.ZodType<T>) => apiRequest<T>('GET', path, { schema }),
+  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>('POST', path, { body, schema }),
+  put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>('PUT', path, { body, schema }),
+  patch: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>('PATCH', path, { body, schema }),
+  delete: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>('DELETE', path, { body, schema }),
+};

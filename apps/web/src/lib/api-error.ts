@@ -1,0 +1,37 @@
+import type { ErrorResponse } from '@app/contracts';
+
+/** Field name -> messages, as the server sends them; `base` holds errors about no single field. */
+export type FieldErrors = ErrorResponse['errors'];
+
+/**
+ * Every failed API call rejects with this. `status` is the HTTP status, or 0 when no response arrived
+ * (network failure or the 60 s timeout); `errors` is never empty, so callers can always show something.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+
+  constructor(status: number, errors: FieldErrors) {
+    super(describeErrors(errors));
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** True for an ApiError with the given status; narrows for the caller. */
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/**
+ * One readable line from the server's errors, for toasts: "name is required; base message".
+ * Field messages are phrased relative to the field ("is required"), so the field name leads them.
+ */
+export function describeErrors(errors: FieldErrors): string {
+  const parts: string[] = [];
+  for (const [field, messages] of Object.entries(errors)) {
+    for (const message of messages) parts.push(field === 'base' ? message : `${field} ${message}`);
+  }
+  return parts.join('; ');
+}

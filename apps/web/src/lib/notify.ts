@@ -1,0 +1,27 @@
+import { notifications } from '@mantine/notifications';
+
+/** Toasts stay 5 s (spec); position and duration are set once on the Notifications host. */
+export const TOAST_DURATION_MS = 5_000;
+
+/**
+ * `id` makes a toast idempotent: showing the same id twice (an effect run twice by React) shows it once.
+ */
+export interface ToastOptions {
+  title?: string;
+  id?: string;
+}
+
+/** A green toast for a completed action. */
+export function notifySuccess(message: string, options: ToastOptions = {}): void {
+  notifications.show({ message, color: 'green', ...options });
+}
+
+/** A red toast for a failed action. */
+export function notifyError(message: string, options: ToastOptions = {}): void {
+  notifications.show({ message, color: 'red', ...options });
+}
+
+/** A neutral toast for information. */
+export function notifyInfo(message: string, options: ToastOptions = {}): void {
+  notifications.show({ message, color: 'blue', ...options });
+}

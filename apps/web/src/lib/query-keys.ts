@@ -1,0 +1,11 @@
+/**
+ * Every react-query key in one place, so a mutation in one feature can invalidate data another shows
+ * without the features importing each other.
+ */
+export const queryKeys = {
+  currentUser: ['users', 'self'] as const,
+  leagueInfo: ['leagues'] as const,
+  organization: (id: string) => ['organizations', id] as const,
+  organizationUsers: (id: string) => ['organizations', id, 'users'] as const,
+  invitation: (id: string, token: string) => ['invitations', id, token] as const,
+};

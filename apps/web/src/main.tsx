@@ -1,0 +1,23 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { routes } from './app/routes.tsx';
+import { createI18n } from './i18n/i18n.ts';
+import { browserLocale } from './lib/browser-locale.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const router = createBrowserRouter(routes);
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={createQueryClient()} i18n={createI18n(browserLocale())}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,36 @@
+import './dom-polyfills.ts';
+import { notifications } from '@mantine/notifications';
+import { cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/routes.tsx';
+import { createI18n } from '../i18n/i18n.ts';
+import { resetCsrfToken } from '../lib/api-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  resetCsrfToken();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Renders the whole app (real routes, guards and providers) at `path` in English, with no retries so a
+ * failed request shows at once. Returns the router, whose `state.location` tells where the app went.
+ */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={createQueryClient({ retry: false })} i18n={createI18n('en')} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...view };
+}
+
+/** The current path with its query, as the address bar would show it. */
+export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {
+  return router.state.location.pathname + router.state.location.search;
+}

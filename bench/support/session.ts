@@ -1,0 +1,38 @@
+/** A cookie jar and CSRF token for talking to the API as one browser would. */
+export class ApiSession {
+  private cookies = new Map<string, string>();
+  csrf = '';
+
+  constructor(readonly url: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private keepCookies(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (pair && eq > 0) this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+  }
+
+  async call(method: string, path: string, body?: unknown): Promise<Response> {
+    if (method !== 'GET' && !this.csrf) {
+      const res = await this.call('GET', '/api/csrf');
+      this.csrf = ((await res.json()) as { token: string }).token;
+    }
+    const res = await fetch(`${this.url}${path}`, {
+      method,
+      headers: {
+        cookie: this.cookieHeader,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET' ? {} : { 'x-csrf-token': this.csrf }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    this.keepCookies(res);
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res;
+  }
+}

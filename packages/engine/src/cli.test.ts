@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { samplePath } from './test-samples.ts';
+
+const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const SMALL = samplePath('small');
+
+function run(...args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8' });
+}
+
+describe('engine command line', () => {
+  it('solves to a file, printing nothing, and validates the result with exit 0', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'engine-cli-'));
+    const out = join(dir, 'result.json');
+    const solved = run('solve', SMALL, '--out', out, '--time-limit', '10', '--seed', '5');
+    expect(solved.status).toBe(0);
+    expect(solved.stdout).toBe('');
+    expect(JSON.parse(readFileSync(out, 'utf8')).status).toBe('complete');
+    const checked = run('validate', SMALL, out);
+    expect(checked.status).toBe(0);
+    expect(checked.stdout).toMatch(/^violations=0 scheduled=56 /m);
+  });
+
+  it('exits 2 naming the JSON path of invalid input', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'engine-cli-'));
+    const json = JSON.parse(readFileSync(SMALL, 'utf8'));
+    json.teams[3].division_id = 'd9';
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify(json));
+    const solved = run('solve', bad, '--out', join(dir, 'r.json'));
+    expect(solved.status).toBe(2);
+    expect(solved.stderr).toContain('teams[3].division_id: unknown division "d9"');
+  });
+
+  it('exits 1 when a result breaks a hard rule', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'engine-cli-'));
+    const out = join(dir, 'result.json');
+    expect(run('solve', SMALL, '--out', out).status).toBe(0);
+    const result = JSON.parse(readFileSync(out, 'utf8'));
+    result.games[1].timeslot_id = result.games[0].timeslot_id;
+    writeFileSync(out, JSON.stringify(result));
+    const checked = run('validate', SMALL, out);
+    expect(checked.status).toBe(1);
+    expect(checked.stdout.split('\n').length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The scheduling engine's one public entry: pure functions over plain data (no I/O, no clock except the
+ * solve's optional time limit, randomness only from a seed).
+ */
+
+export * from './analyse/index.ts';
+export * from './brackets/index.ts';
+export { type DryRunAnswer, dryRun } from './dry-run.ts';
+export type * from './model/ids.ts';
+export type * from './model/instance.ts';
+export { TIME_CONSTRAINT_KINDS } from './model/instance.ts';
+export { InstanceError } from './model/instance-error.ts';
+export { parseInstance } from './model/parse-instance.ts';
+export { parseResult } from './model/parse-result.ts';
+export * from './pairings/index.ts';
+export { type SolveOptions, type SolveProgress, solve } from './solve.ts';
+export * from './standings/index.ts';
+export * from './validate/index.ts';

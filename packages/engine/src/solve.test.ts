@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { testGame, testInstance } from './assign/test-instance.ts';
+import { parseInstance } from './model/parse-instance.ts';
+import { solve } from './solve.ts';
+import { readSample, type SAMPLE_NAMES } from './test-samples.ts';
+import { validateResult } from './validate/index.ts';
+
+function sample(name: (typeof SAMPLE_NAMES)[number]) {
+  return parseInstance(readSample(name));
+}
+
+describe('solve on the samples', () => {
+  for (const [name, limitMs] of [
+    ['small', 2_000],
+    ['medium', 10_000],
+    ['tournament', 5_000],
+    ['weekly', 5_000],
+  ] as const) {
+    it(`places every ${name} game with no hard violation`, async () => {
+      const instance = sample(name);
+      const result = await solve(instance, { seed: 1 });
+      expect(result.metrics.unscheduled).toBe(0);
+      expect(result.status).toBe('complete');
+      expect(result.metrics.elapsed_ms).toBeLessThan(limitMs);
+      expect(validateResult(instance, result).violations).toEqual([]);
+    });
+  }
+
+  it('places every planted game with no hard violation', { timeout: 120_000 }, async () => {
+    const instance = sample('planted');
+    const result = await solve(instance, { seed: 7 });
+    expect(result.metrics.unscheduled).toBe(0);
+    expect(validateResult(instance, result).violations).toEqual([]);
+  });
+
+  it('gives the same result for the same seed', async () => {
+    const instance = sample('small');
+    const a = await solve(instance, { seed: 42 });
+    const b = await solve(instance, { seed: 42 });
+    expect(b.games).toEqual(a.games);
+  });
+});
+
+describe('solve under control', () => {
+  it('stops within 200 ms of an abort and returns a valid partial result', async () => {
+    const instance = sample('medium');
+    const controller = new AbortController();
+    const progress: number[] = [];
+    setTimeout(() => controller.abort(), 150);
+    const started = Date.now();
+    let abortedAt = 0;
+    controller.signal.addEventListener('abort', () => {
+      abortedAt = Date.now();
+    });
+    const result = await solve(instance, {
+      seed: 3,
+      signal: controller.signal,
+      onProgress: (p) => progress.push(p.scheduled),
+    });
+    const stopped = Date.now();
+    expect(abortedAt).toBeGreaterThan(started);
+    expect(stopped - abortedAt).toBeLessThan(200);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(validateResult(instance, result).violations).toEqual([]);
+    expect(result.games.length).toBe(result.metrics.scheduled + result.metrics.unscheduled);
+  });
+
+  it('reports progress with totals while it works', async () => {
+    const instance = sample('small');
+    const seen: { total: number; remaining: number; scheduled: number }[] = [];
+    let clock = 0;
+    await solve(instance, { now: () => (clock += 30), onProgress: (p) => seen.push(p) });
+    expect(seen.length).toBeGreaterThan(1);
+    for (const p of seen) expect(p.scheduled + p.remaining).toBe(p.total);
+    expect(seen.at(-1)?.remaining).toBe(0);
+  });
+});
+
+describe('unscheduled reasons', () => {
+  it('names the blocking rule, the team and the dates on an impossible instance', async () => {
+    const instance = testInstance();
+    instance.schedules[0]!.schedule_end = '2026-03-08' as never;
+    instance.schedules[0]!.max_games_week = 1;
+    for (const team of instance.teams) {
+      team.time_constraints.push({
+        kind: 'no_play',
+        weekdays: [],
+        start_date: '2026-03-08',
+        end_date: '2026-03-08',
+        not_between_start: null,
+        not_between_end: null,
+        not_before: null,
+        not_after: null,
+        max_games: null,
+        max_travel_home: null,
+        max_travel_last: null,
+        no_play_team: null,
+      });
+    }
+    const result = await solve(instance, { seed: 1 });
+    expect(result.status).toBe('partial');
+    const reasons = Object.values(result.unscheduled_reasons);
+    expect(reasons.length).toBe(result.metrics.unscheduled);
+    expect(reasons.join('\n')).toMatch(/no-play dates \(2026-03-08\)/);
+    expect(reasons.join('\n')).toMatch(/1-game-per-week limit \(weeks 1\)|1-game-per-day limit/);
+    expect(validateResult(instance, result).violations).toEqual([]);
+  });
+
+  it('says why no slot is eligible at all', async () => {
+    const instance = testInstance();
+    instance.schedules[0]!.use_unassigned_timeslots = false;
+    const result = await solve(instance, { seed: 1 });
+    expect(result.metrics.scheduled).toBe(0);
+    expect(Object.values(result.unscheduled_reasons)[0]).toMatch(
+      /no eligible slot .* 84 neutral slots the schedule may not use/,
+    );
+  });
+
+  it('keeps a fixed game of the solved schedule in its slot', async () => {
+    const instance = testInstance();
+    instance.fixed_games.push(testGame('fx1', 't1', 't2', 'ts5-11-s2'));
+    const result = await solve(instance, { seed: 1 });
+    expect(result.games.find((g) => g.id === 'fx1')?.timeslot_id).toBe('ts5-11-s2');
+    expect(validateResult(instance, result).violations).toEqual([]);
+  });
+});

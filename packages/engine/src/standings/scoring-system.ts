@@ -1,0 +1,17 @@
+/** Points awarded per result (spec: Scoring system). Any numbers are allowed, negatives included. */
+export interface ScoringSystem {
+  win_points: number;
+  loss_points: number;
+  tie_points: number;
+  overtime_win_points: number;
+  overtime_loss_points: number;
+}
+
+/** The spec's defaults: win 3, loss 0, tie 2, overtime win 1, overtime loss 0. */
+export const DEFAULT_SCORING_SYSTEM: Readonly<ScoringSystem> = Object.freeze({
+  win_points: 3,
+  loss_points: 0,
+  tie_points: 2,
+  overtime_win_points: 1,
+  overtime_loss_points: 0,
+});
