@@ -13,6 +13,8 @@ export interface InstanceFigures {
   name: string;
   timeslots: number;
   wall_ms: number;
+  /** Milliseconds from the start of the solve to its first progress report; null when none came. */
+  first_progress_ms: number | null;
   peak_mb: number;
   solver: ResultFigures;
   first_fit: ResultFigures;
@@ -34,7 +36,14 @@ async function main(): Promise<void> {
   }
   const started = performance.now();
   const instance = parseInstance(raw);
-  const result = await solve(instance, { seed, timeLimitMs: Number(limit) });
+  let first_progress_ms: number | null = null;
+  const result = await solve(instance, {
+    seed,
+    timeLimitMs: Number(limit),
+    onProgress: () => {
+      first_progress_ms ??= Math.round(performance.now() - started);
+    },
+  });
   const wall_ms = performance.now() - started;
   // Read the peak before validation and the baseline add their own allocations.
   const peak_mb = process.resourceUsage().maxRSS / 1024;
@@ -46,6 +55,7 @@ async function main(): Promise<void> {
     name,
     timeslots: instance.timeslots.length,
     wall_ms,
+    first_progress_ms,
     peak_mb,
     solver: measureResult(instance, result),
     first_fit: measureResult(instance, baseline),

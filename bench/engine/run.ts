@@ -1,5 +1,6 @@
 // Engine benchmark: solves every generated instance and every shared sample, each in its own child process
-// (so peak memory is per instance), and prints one row per instance with the first-fit floor beside it.
+// (so peak memory is per instance), and prints one row per instance with the first-fit floor beside it, the
+// milliseconds to the solve's first progress report, and a last line judging every target of the issue.
 // Usage: npx tsx bench/engine/run.ts [--only NAME[,NAME]] [--time-limit SECONDS] [--seed N] [--samples DIR]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_INSTANCE_NAMES } from './generate.ts';
 import type { InstanceFigures } from './run-instance.ts';
+import { checkTargets, formatTargets } from './targets.ts';
 
 interface Options {
   only: string[];
@@ -79,6 +81,7 @@ const COLUMNS: [string, number][] = [
   ['wday', 5],
   ['week', 5],
   ['time s', 7],
+  ['first ms', 8],
   ['mem MB', 7],
   ['| ff sched', 10],
   ['ff rate', 8],
@@ -107,6 +110,7 @@ function row(f: InstanceFigures): string {
     s.spreads.weekday,
     s.spreads.week,
     (f.wall_ms / 1000).toFixed(2),
+    f.first_progress_ms ?? '-',
     f.peak_mb.toFixed(0),
     b.scheduled,
     b.success_rate,
@@ -131,6 +135,7 @@ function main(): number {
   );
   console.log(line(COLUMNS.map(([title]) => title)));
   const notes: string[] = [];
+  const measured: InstanceFigures[] = [];
   let failures = 0;
   for (const job of selected) {
     const args = [
@@ -159,6 +164,7 @@ function main(): number {
     }
     const figures = JSON.parse(last) as InstanceFigures;
     console.log(row(figures));
+    measured.push(figures);
     if (figures.hidden_violations !== null) {
       notes.push(
         `${job.name}: the planted complete schedule has ${figures.hidden_violations} validator violations`,
@@ -166,6 +172,7 @@ function main(): number {
     }
   }
   for (const note of notes) console.log(note);
+  console.log(formatTargets(checkTargets(measured)));
   return failures === 0 ? 0 : 1;
 }
 

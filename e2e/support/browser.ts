@@ -1,11 +1,14 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
 
-/** Flags that keep Debian's Chromium quiet and working on a machine without a network. */
+/**
+ * Flags that keep Debian's Chromium quiet and working on a machine without a network. Playwright gives each
+ * launch a fresh temporary profile, so no --user-data-dir is passed.
+ */
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -15,7 +18,6 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  `--user-data-dir=${mkdtempSync(join(tmpdir(), 'chromium-'))}`,
 ];
 
 export function launchBrowser(): Promise<Browser> {
@@ -50,4 +52,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** Keeps what the page showed when a test failed, named after the test, to see why. */
+export async function screenshotOnFailure(page: Page): Promise<void> {
+  const name = expect.getState().currentTestName ?? 'test';
+  await screenshot(page, `FAILED-${name.replace(/[^\w-]+/g, '-').slice(0, 80)}`).catch(() => undefined);
 }

@@ -12,7 +12,9 @@ export type Locale = z.infer<typeof LocaleSchema>;
 
 /** Organisation roles, as numbers in the spec: 1 owner, 2 admin, 3 user. */
 export const ROLES = { owner: 1, admin: 2, user: 3 } as const;
-export const RoleSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]).describe('1 owner, 2 admin, 3 user');
+export const RoleSchema = z
+  .union([z.literal(1), z.literal(2), z.literal(3)])
+  .describe('1 owner, 2 admin, 3 user');
 export type Role = z.infer<typeof RoleSchema>;
 
 export const IdSchema = z.string().uuid().describe('Identifier');
@@ -47,3 +49,8 @@ export const PasswordSchema = z
   .describe('Password, at least 8 characters');
 
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
+
+/** `GET /api/health`: the server answers and its database does too. */
+export const HealthResponseSchema = z
+  .object({ ok: z.literal(true) })
+  .describe('The server and its database answer');

@@ -47,3 +47,7 @@ export const InvitationSchema = z.object({
 export type Invitation = z.infer<typeof InvitationSchema>;
 
 export const InvitationAcceptSchema = z.object({ invitation_token: z.string().min(1).max(200) });
+
+/** `GET /api/organizations`: every organisation the caller belongs to, with the caller's role in each. */
+export const OrganizationsResponseSchema = z.object({ organizations: z.array(OrganizationSchema) });
+export type OrganizationsResponse = z.infer<typeof OrganizationsResponseSchema>;

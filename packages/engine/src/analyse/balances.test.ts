@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduleId, SurfaceId, VenueId } from '../model/ids.ts';
 import { computeBalances } from './balances.ts';
 import type { BalanceInput } from './placed-items.ts';
-import { balanceSpreads } from './spreads.ts';
 import { buildGame, buildSlot, buildTeams } from './test-instance.ts';
 
 const venues = [
@@ -59,7 +58,7 @@ describe('computeBalances', () => {
     ]);
   });
 
-  it('splits early and late at the median local start, unchanged by the DST offset', () => {
+  it('splits early and late at the midpoint of the earliest and latest start, unchanged by the DST offset', () => {
     expect(balances.home_away_early_late.rows).toEqual([
       ['T1', 2, 1, 1, 2, 0],
       ['T2', 2, 1, 1, 2, 0],
@@ -114,7 +113,7 @@ describe('computeBalances', () => {
     expect(result.rest_weeks.rows).toEqual([]);
   });
 
-  it('takes the early/late median per schedule', () => {
+  it('takes the early/late midpoint per schedule', () => {
     const twoLeagues = [
       buildGame('g1', 't1', 't2', 'a'),
       buildGame('g2', 't3', 't4', 'c'),
@@ -122,42 +121,12 @@ describe('computeBalances', () => {
       buildGame('g4', 't3', 't4', 'd', { schedule_id: 'late' as ScheduleId }),
     ];
     const rows = computeBalances(input(twoLeagues)).home_away_early_late.rows;
-    // Each schedule's 09:00 and 11:00 are both at its own median (equal starts are late) ...
+    // Each schedule starts every game at one minute, so it has no early games ...
     expect(rows[0]).toEqual(['T1', 2, 2, 0, 0, 2]);
     // ... while one mixed schedule would have called 09:00 early.
     const mixed = computeBalances(
       input(twoLeagues.map((g) => ({ ...g, schedule_id: games[0]!.schedule_id }))),
     );
     expect(mixed.home_away_early_late.rows[0]).toEqual(['T1', 2, 2, 0, 1, 1]);
-  });
-});
-
-describe('balanceSpreads', () => {
-  it('takes the worst team over venues, early/late, weekdays and weeks of its schedule', () => {
-    expect(balanceSpreads(input(games))).toEqual({ venue: 2, early_late: 2, weekday: 2, week: 0 });
-  });
-
-  it('is all zero for an empty or unplaced game set', () => {
-    expect(balanceSpreads(input([]))).toEqual({ venue: 0, early_late: 0, weekday: 0, week: 0 });
-    expect(balanceSpreads(input([buildGame('g1', 't1', 't2', null)]))).toEqual({
-      venue: 0,
-      early_late: 0,
-      weekday: 0,
-      week: 0,
-    });
-  });
-
-  it('measures weeks over the date range of a listed schedule', () => {
-    const range = { id: games[0]!.schedule_id, schedule_start: '2026-03-01', schedule_end: '2026-03-21' };
-    expect(balanceSpreads({ ...input(games), schedules: [range] }).week).toBe(1);
-  });
-
-  it('counts a week in which the team did not play as zero', () => {
-    const skewed = [
-      buildGame('g1', 't1', 't2', 'a'),
-      buildGame('g2', 't1', 't2', 'b'),
-      buildGame('g3', 't3', 't4', 'c'),
-    ];
-    expect(balanceSpreads(input(skewed)).week).toBe(2);
   });
 });

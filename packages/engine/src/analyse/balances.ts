@@ -13,7 +13,7 @@ export interface Balances {
   matchups: Table | null;
   /** Team x venue counts with a TOTAL column and a TOTAL row. */
   venues: Table;
-  /** Per team: items, home, away (games only), early and late (median start minute of its schedule). */
+  /** Per team: items, home, away (games only), early and late (midpoint of its schedule's earliest and latest start). */
   home_away_early_late: Table;
   /** Team x week start (local date of the week's first day) counts with a TOTAL column. */
   team_weeks: Table;

@@ -12,7 +12,7 @@ export interface LocalSlot {
 
 /** Every timeslot of the instance in local time, in input order. */
 export function readLocalSlots(
-  instance: Pick<Instance, 'timeslots' | 'timezone' | 'first_day'>,
+  instance: Pick<Instance, 'timezone' | 'first_day'> & { timeslots: readonly Timeslot[] },
 ): LocalSlot[] {
   return instance.timeslots.map((slot) => {
     const start = localMoment(slot.start, instance.timezone);

@@ -19,6 +19,6 @@ export {
 } from './conflicts.ts';
 export { toCsv } from './csv.ts';
 export type { BalanceInput } from './placed-items.ts';
-export { type BalanceSpreads, balanceSpreads } from './spreads.ts';
+export { type BalanceSpreads, balanceSpreads, type SpreadsInput } from './spreads.ts';
 export { type SuccessRateColour, successRate, successRateColour } from './success-rate.ts';
 export type { Cell, Table } from './table.ts';

@@ -1,5 +1,6 @@
-import type { Game, ScheduleConfig, Team, Timeslot, Venue } from '../model/instance.ts';
+import type { Game, Team, Timeslot, Venue } from '../model/instance.ts';
 import { localMoment, weekStartOf } from './local-days.ts';
+import { earlyLateMidpoint } from './spreads.ts';
 
 /**
  * What the balance analyses need to know about a set of games: any games (a solver result, a master list,
@@ -14,11 +15,6 @@ export interface BalanceInput {
   venues: readonly Pick<Venue, 'id' | 'name' | 'surfaces'>[];
   timeslots: readonly Pick<Timeslot, 'id' | 'surface_id' | 'start'>[];
   games: readonly Pick<Game, 'schedule_id' | 'home_id' | 'visitor_id' | 'is_practice' | 'timeslot_id'>[];
-  /**
-   * Optional date ranges: a listed schedule's weeks are those its range touches (Reading 2), as the
-   * validator measures them; an unlisted one's are the weeks in which it has placed items.
-   */
-  schedules?: readonly Pick<ScheduleConfig, 'id' | 'schedule_start' | 'schedule_end'>[];
 }
 
 /** A game or practice that has a known slot, read in local time. */
@@ -34,7 +30,10 @@ export interface PlacedItem {
   weekday: number;
   minute: number;
   week_start: string;
-  /** Local start minute below the median start minute of its schedule's placed items. */
+  /**
+   * Local start minute before the midpoint of its schedule's earliest and latest start (balanceSpreads'
+   * definition); false for every item of a schedule whose items all start at the same minute.
+   */
   is_early: boolean;
 }
 
@@ -52,15 +51,9 @@ export interface PlacedSet {
   venue_names: Map<string, string>;
 }
 
-function median(sorted: readonly number[]): number {
-  const mid = Math.floor(sorted.length / 2);
-  if (sorted.length % 2 === 1) return sorted[mid] ?? 0;
-  return ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
 /**
  * Reads a game set: games without a slot, or whose slot or surface is unknown, are not placed and count
- * only as making their teams visible. Early/late uses the median of each schedule separately, so a late
+ * only as making their teams visible. Early/late uses the midpoint of each schedule separately, so a late
  * league's 19:00 games are not all "late" because a morning league shares the set.
  */
 export function readPlacedSet(input: BalanceInput): PlacedSet {
@@ -101,12 +94,13 @@ export function readPlacedSet(input: BalanceInput): PlacedSet {
     list.push(draft.minute);
     minutesBySchedule.set(draft.schedule_id, list);
   }
-  const medians = new Map<string, number>();
-  for (const [id, minutes] of minutesBySchedule) medians.set(id, median(minutes.sort((a, b) => a - b)));
-  const items = drafts.map((draft) => ({
-    ...draft,
-    is_early: draft.minute < (medians.get(draft.schedule_id) ?? 0),
-  }));
+  const midpoints = new Map<string, number | null>();
+  for (const [id, minutes] of minutesBySchedule)
+    midpoints.set(id, earlyLateMidpoint(Math.min(...minutes), Math.max(...minutes)));
+  const items = drafts.map((draft) => {
+    const midpoint = midpoints.get(draft.schedule_id) ?? null;
+    return { ...draft, is_early: midpoint !== null && draft.minute < midpoint };
+  });
 
   const team_names = new Map<string, string>();
   const team_ids: string[] = [];

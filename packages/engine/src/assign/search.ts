@@ -1,5 +1,6 @@
 import type { SolveModel } from '../model/solve-model.ts';
 import { Assignment } from './assignment.ts';
+import { type BalanceFrame, eligibleFrame, placedFrame } from './balance-frame.ts';
 import { buildCandidates, type Candidates } from './candidates.ts';
 import { Feasibility } from './feasibility.ts';
 import type { GameTable } from './game-table.ts';
@@ -20,12 +21,18 @@ const ROUNDS = 4;
 const CONSTRUCT_CHUNK = 8;
 const REPAIR_CHUNK = 16;
 const ANNEAL_CHUNK = 1500;
+/** Balance-phase iterations: per movable game, plus a floor for small instances. */
+const BALANCE_PER_GAME = 300;
+const BALANCE_FLOOR = 5_000;
 
 /**
  * The timeslot search: greedy construction (hardest games first), ejection-chain repair with tabu and
  * adaptive weights to place the rest, then simulated annealing on the soft objective that never loses a
- * placed game, repeated for a few rounds while games remain unplaced. Every hard rule is checked by
- * Feasibility before any placement, so the assignment is legal at every pause.
+ * placed game, repeated for a few rounds while games remain unplaced; then a balance phase: annealing on the
+ * objective re-read from the placement (SoftCost over placedFrame, mirroring analyse/spreads.ts) that keeps
+ * every game placed, never lets the frame or the best_first priority penalty change, and keeps the best
+ * state. Every hard rule is checked by Feasibility before any placement, so the assignment is legal at every
+ * pause.
  *
  * `run()` is a generator that pauses every few milliseconds of work; the caller decides when to stop. All
  * budgets are counted in iterations, so results depend only on the seed and never on timing.
@@ -55,7 +62,7 @@ export class Search {
     this.rng = createRng(seed);
     this.state = new Assignment(model, table);
     this.feasibility = new Feasibility(model, table, this.state);
-    this.cost = new SoftCost(model, table, this.state);
+    this.cost = new SoftCost(model, table, this.state, eligibleFrame(model));
     for (let g = 0; g < table.count; g++) {
       const s = table.fixedSlot[g]!;
       if (s >= 0 && this.state.gameAt[s] === -1) this.put(g, s);
@@ -110,7 +117,14 @@ export class Search {
     this.state.restore(this.best);
     this.resultPlaced = 0;
     for (let g = 0; g < this.table.resultCount; g++) if (this.state.slotOf[g]! >= 0) this.resultPlaced++;
-    this.cost = new SoftCost(this.model, this.table, this.state);
+    const wasLocked = this.cost.isLocked;
+    this.rebuildCost(this.cost.frame);
+    if (wasLocked) this.cost.lock();
+  }
+
+  /** A fresh objective over `frame` with every placed game applied. */
+  private rebuildCost(frame: BalanceFrame): void {
+    this.cost = new SoftCost(this.model, this.table, this.state, frame);
     for (let g = 0; g < this.table.count; g++) {
       const s = this.state.slotOf[g]!;
       if (s >= 0) this.cost.apply(g, s, 1);
@@ -134,6 +148,21 @@ export class Search {
       if (this.bestPlaced === this.table.resultCount) break;
     }
     this.finish();
+    yield* this.balance(BALANCE_PER_GAME * n + BALANCE_FLOOR);
+  }
+
+  /**
+   * The balance phase: the objective is re-read from the placement and locked (see SoftCost), then annealed
+   * by the same moves, each rejected when it would change the frame or raise the best_first priority
+   * penalty; the best state of the phase is kept. No game is ever unplaced, so placement cannot drop.
+   */
+  private *balance(budget: number): Generator<SearchProgress, void, void> {
+    this.rebuildCost(placedFrame(this.model, this.table, this.state));
+    this.cost.lock();
+    this.best = this.state.snapshot();
+    this.bestCost = this.cost.total;
+    yield* this.anneal(budget);
+    if (this.cost.total > this.bestCost + 1e-9) this.restoreBest();
   }
 
   /** After annealing moved games around, unplaced games may have free legal slots: take them, feeders first. */
@@ -308,7 +337,7 @@ export class Search {
       const i = randomInt(this.rng, slots.length);
       const s = slots[i]!;
       if (s === s0) {
-        this.tryFlip(g, s, this.candidates.masks[g]![i]!);
+        this.tryFlip(g, s, this.candidates.masks[g]![i]!, temperature);
       } else {
         const o = state.gameAt[s]!;
         if (o < 0) this.tryRelocate(g, s0, s, this.candidates.masks[g]![i]!, temperature);
@@ -322,24 +351,35 @@ export class Search {
     this.remember();
   }
 
-  private accept(delta: number, temperature: number): boolean {
+  /** Metropolis acceptance; a locked objective also refuses frame changes and priority losses. */
+  private accept(delta: number, temperature: number, priorityBefore: number): boolean {
+    const cost = this.cost;
+    if (cost.isLocked && (cost.frameBreaks > 0 || cost.priority > priorityBefore + 1e-9)) return false;
     return delta <= 0 || this.rng() < Math.exp(-delta / temperature);
   }
 
-  private tryFlip(g: number, s: number, mask: number): void {
+  private tryFlip(g: number, s: number, mask: number, temperature: number): void {
     const state = this.state;
     const next = 1 - state.flipped[g]!;
     if (!((mask >> next) & 1) || !state.canFlip(g)) return;
     if (this.feasibility.scan(g, s, next, null) !== Rule.Ok) return;
+    const priorityBefore = this.cost.priority;
+    let delta = this.cost.apply(g, s, -1);
     state.flip(g);
+    delta += this.cost.apply(g, s, 1);
+    if (this.accept(delta, temperature, priorityBefore)) return;
+    this.cost.apply(g, s, -1);
+    state.flip(g);
+    this.cost.apply(g, s, 1);
   }
 
   private tryRelocate(g: number, s0: number, s: number, mask: number, temperature: number): void {
     const flip = this.state.flipped[g]!;
     if (!((mask >> flip) & 1)) return;
     if (this.feasibility.scan(g, s, flip, null) !== Rule.Ok) return;
+    const priorityBefore = this.cost.priority;
     const delta = this.cost.apply(g, s0, -1) + this.cost.apply(g, s, 1);
-    if (this.accept(delta, temperature)) {
+    if (this.accept(delta, temperature, priorityBefore)) {
       this.state.unplace(g);
       this.state.place(g, s);
     } else {
@@ -360,6 +400,7 @@ export class Search {
     if (table.fixed[o] || o >= table.resultCount) return;
     if (!this.allowedAt(g, s) || !this.allowedAt(o, s0)) return;
     const state = this.state;
+    const priorityBefore = this.cost.priority;
     const delta = this.cost.apply(g, s0, -1) + this.cost.apply(o, s, -1);
     state.unplace(g);
     state.unplace(o);
@@ -371,7 +412,7 @@ export class Search {
     }
     if (ok) {
       const total = delta + this.cost.apply(g, s, 1) + this.cost.apply(o, s0, 1);
-      if (this.accept(total, temperature)) {
+      if (this.accept(total, temperature, priorityBefore)) {
         state.place(o, s0);
         return;
       }

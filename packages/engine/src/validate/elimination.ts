@@ -1,4 +1,5 @@
-import type { GameSource } from '../model/instance.ts';
+import type { TeamId } from '../model/ids.ts';
+import type { Game, GameSource } from '../model/instance.ts';
 import type { ValidationContext } from './context.ts';
 import { teamNames } from './describe.ts';
 import type { ScheduleGames } from './schedule-games.ts';
@@ -19,7 +20,7 @@ function bracketSize(n: number): number {
  * Elimination structure (Reading 10): teams − 1 games (single) or 2 × teams − 1 (double, the last a reset);
  * every team enters exactly once; each (game_id, take) is referenced at most once and within the schedule;
  * exactly one game's winner is never referenced; single elimination never takes a loser; with byes, the
- * teams whose first game meets a winner-of reference are exactly the top 2^k − n seeds.
+ * standard bracket's reading of Reading 10 (see checkByes).
  */
 export function checkElimination(
   ctx: ValidationContext,
@@ -93,20 +94,98 @@ export function checkElimination(
     );
   }
 
-  const isWinnerRef = (source: GameSource | null): boolean => source?.take === 'winner';
-  const byeTeams = new Set<string>();
-  for (const game of games) {
-    if (game.home_id !== null && isWinnerRef(game.visitor_from)) byeTeams.add(game.home_id);
-    if (game.visitor_id !== null && isWinnerRef(game.home_from)) byeTeams.add(game.visitor_id);
+  found.push(...checkByes(ctx, prefix, games, teams, schedule.seeding));
+  return found;
+}
+
+/**
+ * The winners' bracket: games whose sides are all named teams or winners of winners' bracket games, found
+ * as a fixpoint from the games of two named teams. Loser references, and games fed by games outside it
+ * (losers' bracket, grand final, reset), keep a game out.
+ */
+function winnersBracketGames(games: readonly Game[]): Set<string> {
+  const inside = new Set<string>();
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const game of games) {
+      if (inside.has(game.id)) continue;
+      const sides: [string | null, GameSource | null][] = [
+        [game.home_id, game.home_from],
+        [game.visitor_id, game.visitor_from],
+      ];
+      const ok = sides.every(
+        ([team, from]) => team !== null || (from?.take === 'winner' && inside.has(from.game_id)),
+      );
+      if (ok) {
+        inside.add(game.id);
+        grew = true;
+      }
+    }
   }
-  const seeds = schedule.seeding.length > 0 ? schedule.seeding.map(String) : teams.map((t) => t.id as string);
+  return inside;
+}
+
+/**
+ * Byes, as the standard bracket gives them (Reading 10 as the engine README reads it): in a draw of 2^k
+ * places, a game's round is k minus its distance from the winners' final; the teams absent from round 1
+ * must be exactly the top 2^k − n seeds, and each must first play in round 2. (The literal "first meet a
+ * winner-of reference" cannot hold when byes outnumber round-1 games, as top seeds then meet each other.)
+ */
+function checkByes(
+  ctx: ValidationContext,
+  prefix: string,
+  games: readonly Game[],
+  teams: readonly { id: TeamId }[],
+  seeding: readonly TeamId[],
+): Violation[] {
+  const n = teams.length;
+  const k = Math.log2(bracketSize(n));
+  const inside = winnersBracketGames(games);
+  const byId = new Map(games.map((g) => [g.id as string, g]));
+  const fedInside = new Set<string>();
+  for (const game of games) {
+    if (!inside.has(game.id)) continue;
+    for (const from of [game.home_from, game.visitor_from]) if (from) fedInside.add(from.game_id);
+  }
+  // Distance from the winners' final, walking winner references down the tree.
+  const depth = new Map<string, number>();
+  const queue = [...inside].filter((id) => !fedInside.has(id));
+  for (const id of queue) depth.set(id, 0);
+  for (let i = 0; i < queue.length; i++) {
+    const game = byId.get(queue[i]!);
+    if (!game) continue;
+    for (const from of [game.home_from, game.visitor_from]) {
+      if (!from || depth.has(from.game_id) || !inside.has(from.game_id)) continue;
+      depth.set(from.game_id, (depth.get(game.id) ?? 0) + 1);
+      queue.push(from.game_id);
+    }
+  }
+  const entryRound = new Map<string, number>();
+  for (const game of games) {
+    const d = depth.get(game.id);
+    const round = d === undefined ? 0 : k - d;
+    for (const teamId of [game.home_id, game.visitor_id]) if (teamId !== null) entryRound.set(teamId, round);
+  }
+  const found: Violation[] = [];
+  const byeTeams = teams.map((t) => t.id as string).filter((id) => entryRound.get(id) !== 1);
+  const seeds = seeding.length > 0 ? seeding.map(String) : teams.map((t) => t.id as string);
   const topSeeds = seeds.slice(0, bracketSize(n) - n);
-  const same = byeTeams.size === topSeeds.length && topSeeds.every((id) => byeTeams.has(id));
+  const same = byeTeams.length === topSeeds.length && topSeeds.every((id) => byeTeams.includes(id));
   if (!same) {
     found.push(
       pairing(
-        `${prefix} byes go to ${teamNames(ctx, [...byeTeams]) || 'nobody'}, expected the top ${topSeeds.length} seeds ${teamNames(ctx, topSeeds) || '(none)'}`,
+        `${prefix} byes go to ${teamNames(ctx, byeTeams) || 'nobody'}, expected the top ${topSeeds.length} seeds ${teamNames(ctx, topSeeds) || '(none)'}`,
         [...new Set([...byeTeams, ...topSeeds])],
+      ),
+    );
+  }
+  const late = byeTeams.filter((id) => entryRound.has(id) && entryRound.get(id) !== 2);
+  if (late.length > 0) {
+    found.push(
+      pairing(
+        `${prefix} ${teamNames(ctx, late)} first play outside rounds 1 and 2 of the winners' bracket`,
+        late,
       ),
     );
   }

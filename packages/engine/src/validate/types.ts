@@ -52,13 +52,14 @@ export interface ValidationMetrics {
   /** Result games, scheduled or not. */
   games: number;
   violations: number;
-  /** A team's games per venue, max − min over the venues where its schedule played any game. */
+  // The four spreads are analyse/spreads.ts' definitions (balanceSpreads), the ones the solver mirrors.
+  /** A team's free-choice games per venue, max − min over the venues where its schedule played any such game. */
   venue_spread: number;
-  /** |early − late| of a team; early means starting before the median start minute of its schedule. */
+  /** |early − late| of a team; early means starting before the midpoint of its schedule's earliest and latest start. */
   early_late_spread: number;
-  /** A team's games per weekday, max − min over the weekdays on which its schedule played. */
+  /** A team's games per weekday, max − min over the weekdays holding a tenth of its schedule's games. */
   weekday_spread: number;
-  /** A team's games per week, max − min over the weeks the schedule's date range touches. */
+  /** A team's games per week, max − min over the weeks of the schedule's range with an eligible slot. */
   week_spread: number;
 }
 

@@ -1,5 +1,5 @@
+import { balanceSpreads } from '../analyse/spreads.ts';
 import type { Instance, Result } from '../model/instance.ts';
-import { measureBalance } from './balance-spreads.ts';
 import { buildContext } from './context.ts';
 import { checkDependencies } from './dependencies.ts';
 import { checkEnforceHome } from './enforce-home.ts';
@@ -42,6 +42,8 @@ export function validateResult(instance: Instance, result: Result): ValidationRe
   ].map(plain);
   const scheduled = result.games.filter((g) => g.timeslot_id !== null).length;
   const unscheduled = result.games.length - scheduled;
+  // Balance is measured, not judged: the one definition of the analyses, fixed games merged in.
+  const spreads = balanceSpreads({ ...instance, games: ctx.games });
   return {
     violations,
     metrics: {
@@ -50,7 +52,10 @@ export function validateResult(instance: Instance, result: Result): ValidationRe
       success_rate: successRate(scheduled, unscheduled),
       games: result.games.length,
       violations: violations.length,
-      ...measureBalance(ctx),
+      venue_spread: spreads.venue,
+      early_late_spread: spreads.early_late,
+      weekday_spread: spreads.weekday,
+      week_spread: spreads.week,
     },
   };
 }

@@ -40,6 +40,30 @@ describe('accept invitation page', () => {
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ invitation_token: 'tok' });
   });
 
+  it('stays on the switched message when the used invitation is refetched and no longer exists', async () => {
+    const user = buildUser();
+    let isAccepted = false;
+    mockFetch({
+      'GET /api/users/self': json(200, user),
+      'GET /api/leagues': json(200, buildLeagueInfo(user)),
+      [`GET /api/invitations/${invitationId}`]: () =>
+        isAccepted
+          ? { status: 404, body: { errors: { base: ['Invitation not found'] } } }
+          : { status: 200, body: invitation },
+      'GET /api/csrf': json(200, { token: 't' }),
+      [`POST /api/accept_invitation/${invitationId}`]: () => {
+        isAccepted = true;
+        return { status: 200, body: { ok: true } };
+      },
+    });
+    const { router } = renderApp(`/accept_invitation/${invitationId}?invitation_token=tok`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept and join' }));
+    expect(await screen.findByText('Switched successfully - remember to sign out!')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(currentUrl(router)).toBe('/?switched=1');
+    expect(screen.queryByText('Invitation not found')).toBeNull();
+  });
+
   it('shows the server error and goes to the dashboard when the invitation is not valid', async () => {
     const user = buildUser();
     mockFetch({

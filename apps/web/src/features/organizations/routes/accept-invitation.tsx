@@ -29,7 +29,8 @@ export function AcceptInvitationPage() {
   const accept = useAcceptInvitation(id);
   const isSignedOut = userQuery.isSuccess && userQuery.data === null;
   const loadError = token === '' ? t('invitation.missingToken') : invitationQuery.error?.message;
-  const hasLoadError = isSignedIn && (token === '' || invitationQuery.isError);
+  // Once accepted, the invitation no longer exists: a refetch failing then is expected, not an error to report.
+  const hasLoadError = isSignedIn && !accept.isSuccess && (token === '' || invitationQuery.isError);
 
   useEffect(() => {
     if (!isSignedOut) return;

@@ -1,0 +1,124 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the app shell', () => {
+  it('answers health with ok after checking the database', async () => {
+    const res = await t.client().get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+  });
+
+  it('answers unknown /api paths with a JSON 404 in the error shape', async () => {
+    const res = await t.client().get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ errors: { base: ['Not found'] } });
+  });
+
+  it('lists every route with its schemas in the OpenAPI document', async () => {
+    const res = await t
+      .client()
+      .get<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    const paths = res.body.paths;
+    const expected: [string, string][] = [
+      ['/api/health', 'get'],
+      ['/api/csrf', 'get'],
+      ['/api/users', 'post'],
+      ['/api/users/self', 'get'],
+      ['/api/users/self', 'patch'],
+      ['/api/users/self/password', 'patch'],
+      ['/api/users/password/forgot', 'post'],
+      ['/api/users/password/reset', 'post'],
+      ['/api/user/confirmation', 'post'],
+      ['/api/user/confirmation', 'get'],
+      ['/api/switch_locale/{locale}', 'get'],
+      ['/api/session', 'post'],
+      ['/api/session', 'delete'],
+      ['/api/organizations', 'get'],
+      ['/api/switch_organization/{id}', 'get'],
+      ['/api/organizations/{id}', 'get'],
+      ['/api/organizations/{id}', 'patch'],
+      ['/api/organizations/{id}/users', 'get'],
+      ['/api/organizations/{id}/users', 'post'],
+      ['/api/organization_users/{id}', 'patch'],
+      ['/api/organization_users/{id}', 'delete'],
+      ['/api/invitations/{id}', 'get'],
+      ['/api/invitations/{id}', 'delete'],
+      ['/api/accept_invitation/{id}', 'post'],
+      ['/api/leagues', 'get'],
+    ];
+    for (const [path, method] of expected) expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    expect(paths['/api/openapi.json']).toBeUndefined();
+  });
+
+  it('documents request bodies with the contract schemas', async () => {
+    const res = await t
+      .client()
+      .get<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>('/api/openapi.json');
+    expect(JSON.stringify(res.body.paths['/api/session']?.post?.requestBody)).toContain('password');
+  });
+
+  it('rejects malformed JSON with 400 in the error shape', async () => {
+    const client = t.client();
+    const token = await client.csrf();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: { 'content-type': 'application/json', cookie: client.cookieHeader, 'x-csrf-token': token },
+      payload: '{not json',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['base']);
+  });
+
+  it('names the missing fields of a body in snake_case', async () => {
+    const res = await t.client().post('/api/session', {});
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ errors: { email: ['is required'], password: ['is required'] } });
+  });
+});
+
+describe('serving the web app', () => {
+  let web: TestApp;
+  beforeAll(async () => {
+    const dist = join(t.env.dataDir, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    web = await createTestApp({ env: { webDist: dist } });
+  });
+  afterAll(async () => {
+    await web.close();
+  });
+
+  it('serves built files as they are', async () => {
+    const res = await web.client().get('/assets/app.js');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('console.log(1)');
+  });
+
+  it('answers index.html for any other page path (history fallback)', async () => {
+    for (const path of ['/', '/organization', '/accept_invitation/abc?invitation_token=x', '/no/such/page']) {
+      const res = await web.client().get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain('<div id="root">');
+    }
+  });
+
+  it('still answers unknown /api paths with JSON 404', async () => {
+    const res = await web.client().get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ errors: { base: ['Not found'] } });
+  });
+});

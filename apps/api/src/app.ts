@@ -1,0 +1,84 @@
+import type { Database } from '@app/db';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './env.ts';
+import { registerCsrfGuard } from './http/csrf-guard.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerWebApp } from './http/web-app.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { csrfRoutes } from './routes/csrf/index.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import { invitationRoutes } from './routes/invitations/index.ts';
+import { leagueRoutes } from './routes/leagues/index.ts';
+import { openapiRoutes } from './routes/openapi/index.ts';
+import { organizationUserRoutes } from './routes/organization-users/index.ts';
+import { organizationRoutes } from './routes/organizations/index.ts';
+import { sessionRoutes } from './routes/session/index.ts';
+import { userConfirmationRoutes } from './routes/user-confirmation/index.ts';
+import { userRoutes } from './routes/users/index.ts';
+import './types.ts';
+
+/** What the app needs from outside; the caller owns them and closes them after `app.close()`. */
+export interface AppDependencies {
+  env: Env;
+  db: Database;
+  mailer: Mailer;
+  /** Fastify's logger; off unless asked, so tests and benchmarks stay quiet. */
+  logger?: boolean;
+}
+
+/**
+ * Builds the whole HTTP app without listening: tests drive it with `app.inject()`, server.ts listens. Every route
+ * lives under /api and validates with the contract schemas; failures answer `{"errors": {...}}`.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // Per-request log lines would cost more than the requests themselves under load; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1_048_576,
+  });
+  app.decorate('db', deps.db);
+  app.decorate('env', deps.env);
+  app.decorate('mailer', deps.mailer);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  // Limits are per route (sign-in, sign-up, password); in memory, so per process behind a load balancer.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Fixture API',
+        description:
+          'League and tournament scheduling. Mutating calls need the X-CSRF-Token header from GET /api/csrf.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerCsrfGuard(app, deps.env.sessionSecret);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(csrfRoutes);
+      await api.register(openapiRoutes);
+      await api.register(sessionRoutes);
+      await api.register(userRoutes);
+      await api.register(userConfirmationRoutes);
+      await api.register(organizationRoutes);
+      await api.register(organizationUserRoutes);
+      await api.register(invitationRoutes);
+      await api.register(leagueRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, deps.env.webDist);
+  return app;
+}

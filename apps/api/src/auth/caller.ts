@@ -1,0 +1,56 @@
+import { type Database, sessions, type UserRow, users } from '@app/db';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../http/http-error.ts';
+import { SESSION_COOKIE } from './cookies.ts';
+import { hashToken } from './tokens.ts';
+
+/** The signed-in user behind a request, and the id (token hash) of the session that proved it. */
+export interface Caller {
+  user: UserRow;
+  sessionId: string;
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+
+// Runs on every authenticated request, so it is a named prepared statement: built once per database,
+// parsed once per connection by PostgreSQL.
+const prepareFindSession = (db: Database) =>
+  db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('find_session_user');
+
+const statements = new WeakMap<Database, ReturnType<typeof prepareFindSession>>();
+
+async function loadCaller(db: Database, token: string | undefined): Promise<Caller | null> {
+  if (!token) return null;
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = prepareFindSession(db);
+    statements.set(db, statement);
+  }
+  const sessionId = hashToken(token);
+  const [row] = await statement.execute({ sessionId });
+  return row ? { user: row.user, sessionId } : null;
+}
+
+/** The caller, or null without a live session. One query per request however often it is asked. */
+export function findCaller(request: FastifyRequest): Promise<Caller | null> {
+  let pending = cache.get(request);
+  if (!pending) {
+    pending = loadCaller(request.server.db, request.cookies[SESSION_COOKIE]);
+    cache.set(request, pending);
+  }
+  return pending;
+}
+
+/** The caller; throws 401 without a live session. */
+export async function requireCaller(request: FastifyRequest): Promise<Caller> {
+  const caller = await findCaller(request);
+  if (!caller) throw unauthorized();
+  return caller;
+}

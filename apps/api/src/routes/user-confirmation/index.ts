@@ -1,0 +1,43 @@
+import { ConfirmationQuerySchema, OkResponseSchema, UserSchema } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCaller } from '../../auth/caller.ts';
+import { presentUser } from '../../presenters/present-user.ts';
+import { confirmEmail } from '../../services/confirm-email.ts';
+import { isOrganizationOwner } from '../../services/is-organization-owner.ts';
+import { sendConfirmation } from '../../services/send-confirmation.ts';
+import { errorResponses } from '../error-responses.ts';
+
+/** Email confirmation: resend the link (signed in) and open it (no session needed: the token is the proof). */
+export const userConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/confirmation',
+    {
+      schema: {
+        summary: 'Resend the confirmation link (to the pending new email when one waits)',
+        tags: ['users'],
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = await requireCaller(request);
+      await sendConfirmation({ db: app.db, mailer: app.mailer, appUrl: app.env.appUrl, user });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/user/confirmation',
+    {
+      schema: {
+        summary: 'Confirm the account or a pending email change',
+        tags: ['users'],
+        querystring: ConfirmationQuerySchema,
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await confirmEmail({ db: app.db, token: request.query.confirmation_token });
+      return presentUser(user, await isOrganizationOwner(app.db, user));
+    },
+  );
+};

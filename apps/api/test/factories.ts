@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type MembershipRow,
+  memberships,
+  type OrganizationRow,
+  organizations,
+  type UserRow,
+  users,
+} from '@app/db';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../src/auth/passwords.ts';
+import type { MailMessage } from '../src/mail/mailer.ts';
+import { createUser } from '../src/services/create-user.ts';
+import type { TestApp } from './test-app.ts';
+import type { TestClient } from './test-client.ts';
+
+/** A unique, valid, lower-case email, so tests sharing one database never collide. */
+export const uniqueEmail = (prefix = 'user'): string => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** A user made as sign-up makes them (own organisation, owner), then given a known password. */
+export interface BuiltUser {
+  user: UserRow;
+  email: string;
+  password: string;
+  organizationId: string;
+}
+
+/** Creates a user through the sign-up service and sets `password` (has_password true). */
+export async function buildUser(
+  testApp: TestApp,
+  options: { email?: string; password?: string; locale?: 'en' | 'ja' } = {},
+): Promise<BuiltUser> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? 'correct horse battery';
+  const { user } = await createUser({
+    db: testApp.db,
+    input: { email, locale: options.locale ?? 'en', timezone: 'UTC' },
+  });
+  const [updated] = await testApp.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), hasPassword: true })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated?.currentOrganizationId) throw new Error('buildUser: user without organisation');
+  return { user: updated, email, password, organizationId: updated.currentOrganizationId };
+}
+
+/** A new client signed in as `email` through POST /api/session; throws unless sign-in succeeds. */
+export async function signIn(
+  testApp: TestApp,
+  credentials: { email: string; password: string },
+): Promise<TestClient> {
+  const client = testApp.client();
+  const res = await client.post('/api/session', credentials);
+  if (res.status !== 200) throw new Error(`signIn failed: ${res.status} ${res.text}`);
+  return client;
+}
+
+/** {@link buildUser} then {@link signIn}. */
+export async function buildSignedInUser(
+  testApp: TestApp,
+  options: { email?: string; password?: string; locale?: 'en' | 'ja' } = {},
+): Promise<BuiltUser & { client: TestClient }> {
+  const built = await buildUser(testApp, options);
+  return { ...built, client: await signIn(testApp, built) };
+}
+
+/** An extra organisation owned by `owner` (not made current). */
+export async function buildOrganization(
+  testApp: TestApp,
+  options: { owner: UserRow; name?: string },
+): Promise<OrganizationRow> {
+  const [organization] = await testApp.db
+    .insert(organizations)
+    .values({ name: options.name ?? `Org ${randomUUID().slice(0, 6)}` })
+    .returning();
+  if (!organization) throw new Error('buildOrganization: insert returned nothing');
+  await testApp.db
+    .insert(memberships)
+    .values({ userId: options.owner.id, organizationId: organization.id, role: 1 });
+  return organization;
+}
+
+/** Adds `user` to an organisation with `role` (2 admin, 3 user). */
+export async function addMember(
+  testApp: TestApp,
+  options: { organizationId: string; user: UserRow; role: 2 | 3 },
+): Promise<MembershipRow> {
+  const [membership] = await testApp.db
+    .insert(memberships)
+    .values({ userId: options.user.id, organizationId: options.organizationId, role: options.role })
+    .returning();
+  if (!membership) throw new Error('addMember: insert returned nothing');
+  return membership;
+}
+
+/** The newest captured message to `to`; throws when there is none. */
+export function lastMailTo(testApp: TestApp, to: string): MailMessage {
+  const message = testApp.mailer.sent.filter((m) => m.to === to).at(-1);
+  if (!message) throw new Error(`no mail to ${to}`);
+  return message;
+}
+
+/** The first URL in a message's text that matches `pattern`, parsed. */
+export function linkIn(message: MailMessage, pattern: RegExp): URL {
+  const match = message.text.match(new RegExp(`https?://\\S*${pattern.source}\\S*`));
+  if (!match) throw new Error(`no link matching ${pattern} in: ${message.text}`);
+  return new URL(match[0]);
+}

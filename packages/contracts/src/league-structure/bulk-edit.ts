@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { idField, longcodeField, nameField, optionalTextField, shortcodeField } from './fields.ts';
+
+const codes = {
+  name: nameField(),
+  shortcode: shortcodeField(),
+  longcode: longcodeField(),
+};
+const external = {
+  se_id: optionalTextField(50),
+  se_mapping_code: optionalTextField(50),
+};
+
+export const BulkEditTeamSchema = z.object({ id: idField(), ...codes, ...external });
+export const BulkEditDivisionSchema = z.object({
+  id: idField(),
+  ...codes,
+  ...external,
+  teams: z.array(BulkEditTeamSchema).default([]),
+});
+export const BulkEditSurfaceSchema = z.object({ id: idField(), ...codes });
+export const BulkEditVenueSchema = z.object({
+  id: idField(),
+  ...codes,
+  surfaces: z.array(BulkEditSurfaceSchema).default([]),
+});
+
+/** Each id once per kind: a record edited twice in one save has no single meaning. */
+function duplicateIssues(ids: readonly string[]): number[] {
+  const seen = new Set<string>();
+  const repeats: number[] = [];
+  ids.forEach((id, i) => {
+    if (seen.has(id)) repeats.push(i);
+    seen.add(id);
+  });
+  return repeats;
+}
+
+/**
+ * `PUT /api/seasons/{id}/bulk_edit`: the bulk-edit tables saved in one transaction. Every listed record
+ * belongs to the season (the server checks); only names and codes change, each team under its own
+ * division and each surface under its own venue; records not listed stay as they are.
+ */
+export const BulkEditSchema = z
+  .object({
+    season_id: idField(),
+    divisions: z.array(BulkEditDivisionSchema).default([]),
+    venues: z.array(BulkEditVenueSchema).default([]),
+  })
+  .superRefine((body, ctx) => {
+    const flag = (path: (string | number)[]) =>
+      ctx.addIssue({ code: 'custom', path, message: 'appears more than once' });
+    for (const i of duplicateIssues(body.divisions.map((d) => d.id))) flag(['divisions', i, 'id']);
+    for (const i of duplicateIssues(body.venues.map((v) => v.id))) flag(['venues', i, 'id']);
+    const teams = body.divisions.flatMap((d, di) =>
+      d.teams.map((t, ti) => ({ id: t.id, path: ['divisions', di, 'teams', ti, 'id'] })),
+    );
+    for (const i of duplicateIssues(teams.map((t) => t.id))) flag(teams[i]?.path ?? ['divisions']);
+    const surfaces = body.venues.flatMap((v, vi) =>
+      v.surfaces.map((s, si) => ({ id: s.id, path: ['venues', vi, 'surfaces', si, 'id'] })),
+    );
+    for (const i of duplicateIssues(surfaces.map((s) => s.id))) flag(surfaces[i]?.path ?? ['venues']);
+  });
+export type BulkEditInput = z.input<typeof BulkEditSchema>;
+export type BulkEdit = z.output<typeof BulkEditSchema>;

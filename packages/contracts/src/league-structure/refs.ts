@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { IdSchema } from '../common.ts';
+
+/** A division as other records show it: enough to name it and colour it. */
+export const DivisionRefSchema = z.object({ id: IdSchema, name: z.string(), color: z.string() });
+export type DivisionRef = z.infer<typeof DivisionRefSchema>;
+
+/** A team as lists show it. */
+export const TeamRefSchema = z.object({ id: IdSchema, name: z.string() });
+export type TeamRef = z.infer<typeof TeamRefSchema>;
+
+/** A person as lists show it; `name` is first and last joined by a space. */
+export const PersonRefSchema = z.object({ id: IdSchema, name: z.string() });
+export type PersonRef = z.infer<typeof PersonRefSchema>;
+
+/** A venue as lists show it. */
+export const VenueRefSchema = z.object({ id: IdSchema, name: z.string() });
+export type VenueRef = z.infer<typeof VenueRefSchema>;
+
+/** A schedule or tournament as the league-structure screens link to it (/schedules/{id}). */
+export const ScheduleRefSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  is_tournament: z.boolean().describe('Single or double elimination; round robins are schedules'),
+});
+export type ScheduleRef = z.infer<typeof ScheduleRefSchema>;

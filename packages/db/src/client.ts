@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { copyPgliteTemplate, isEmptyDataDir } from './pglite-template.ts';
+import * as schema from './schema/index.ts';
+
+/** The Drizzle database, identical in use on PGlite and on a PostgreSQL server. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The handle a `db.transaction` callback receives; services accept it wherever they accept a Database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The driver under a {@link Database}, for the few jobs that differ (migrations, dumps). */
+export type DatabaseClient = { kind: 'pglite'; pglite: PGlite } | { kind: 'pg'; pool: pg.Pool };
+
+/** An open database; `close()` must be called once, after which `db` is unusable. */
+export interface DatabaseHandle {
+  db: Database;
+  client: DatabaseClient;
+  close: () => Promise<void>;
+  /** A PGlite cluster made by initdb just now: `migrateDatabase` saves it as the template when one is configured. */
+  isNewCluster: boolean;
+  /** Where PGlite templates are read and saved; undefined disables templates. */
+  templateDir: string | undefined;
+}
+
+/** Where the data lives. `url` wins; otherwise PGlite in `dataDir` (a directory, or 'memory://'). */
+export interface DatabaseOptions {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  /** A PGlite `dumpDataDir()` tarball to start from instead of an empty cluster (tests). */
+  loadDataDir?: Blob | undefined;
+  /** Pool size on PostgreSQL; default 10. */
+  poolSize?: number | undefined;
+  /** PGlite only: start an empty file `dataDir` from a cached migrated cluster here (see pglite-template.ts). */
+  templateDir?: string | undefined;
+}
+
+/**
+ * Opens PostgreSQL through a pg.Pool when `url` is given, else embedded PGlite. PGlite is one connection in
+ * this process, so it serialises queries; that is its trade-off for needing nothing installed.
+ */
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  // Drivers load on demand: a process needs only one, and loading the other would slow every cold start.
+  if (options.url) {
+    const [{ default: pgDriver }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
+    const pool = new pgDriver.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      client: { kind: 'pg', pool },
+      close: () => pool.end(),
+      isNewCluster: false,
+      templateDir: undefined,
+    };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  const isFileDir = !dataDir.includes('://');
+  const isEmpty = isFileDir && isEmptyDataDir(dataDir);
+  // PGlite creates its own directory but not the parents, and DATA_DIR may not exist yet on a first start.
+  if (isFileDir) mkdirSync(dirname(dataDir), { recursive: true });
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
+  const isFromTemplate = isEmpty && !!options.templateDir && copyPgliteTemplate(options.templateDir, dataDir);
+  const pglite = await PGlite.create({
+    dataDir,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  return {
+    db,
+    client: { kind: 'pglite', pglite },
+    close: () => pglite.close(),
+    isNewCluster: isEmpty && !isFromTemplate && !options.loadDataDir,
+    templateDir: isFileDir ? options.templateDir : undefined,
+  };
+}

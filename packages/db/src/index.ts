@@ -1,0 +1,4 @@
+export * from './client.ts';
+export * from './migrate.ts';
+export { DEFAULT_PGLITE_TEMPLATE_DIR } from './pglite-template.ts';
+export * from './schema/index.ts';
