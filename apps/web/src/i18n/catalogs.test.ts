@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import ja from './ja.json';
+import { catalogParts, catalogs } from './i18n.ts';
+
+const { en, ja } = catalogs;
 
 const srcDir = join(import.meta.dirname, '..');
 
@@ -27,6 +28,16 @@ function placeholders(text: string): string[] {
 }
 
 describe('translation catalogs', () => {
+  it('define every key in one file only', () => {
+    for (const parts of [catalogParts.en, catalogParts.ja]) {
+      const seen = new Set<string>();
+      const duplicates = parts
+        .flatMap((part) => Object.keys(part))
+        .filter((key) => seen.has(key) || !seen.add(key));
+      expect(duplicates).toEqual([]);
+    }
+  });
+
   it('have the same keys in English and Japanese', () => {
     expect(jaKeys.filter((key) => !(key in en))).toEqual([]);
     expect(enKeys.filter((key) => !(key in ja))).toEqual([]);
