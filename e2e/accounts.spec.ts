@@ -150,7 +150,9 @@ describe('accounts in the browser', () => {
     const hostile = `<script>alert(1)</script>' OR 1=1 --`;
     await page.getByLabel('First name').fill(hostile);
     await page.getByLabel('Last name').fill('<img src=x onerror=alert(2)>');
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/self') && r.request().method() === 'PATCH');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/users/self') && r.request().method() === 'PATCH',
+    );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await saved).status()).toBe(200);
     await page.goto('/');
