@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['apps/api/**/*.test.ts'],
+          exclude: ['apps/api/**/*.postgres.test.ts', '**/node_modules/**'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,

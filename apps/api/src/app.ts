@@ -9,16 +9,30 @@ import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { bulkEditRoutes } from './routes/bulk-edit/index.ts';
+import { configRoutes } from './routes/config/index.ts';
 import { csrfRoutes } from './routes/csrf/index.ts';
+import { dashboardRoutes } from './routes/dashboard/index.ts';
+import { demoRoutes } from './routes/demo/index.ts';
+import { divisionRoutes } from './routes/divisions/index.ts';
+import { geocodeRoutes } from './routes/geocode/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { invitationRoutes } from './routes/invitations/index.ts';
+import { leagueDocumentRoutes } from './routes/league-documents/index.ts';
 import { leagueRoutes } from './routes/leagues/index.ts';
 import { openapiRoutes } from './routes/openapi/index.ts';
 import { organizationUserRoutes } from './routes/organization-users/index.ts';
 import { organizationRoutes } from './routes/organizations/index.ts';
+import { peopleRoutes } from './routes/people/index.ts';
+import { seasonCopyRoutes } from './routes/season-copy/index.ts';
+import { seasonImportRoutes } from './routes/season-imports/index.ts';
+import { seasonRoutes } from './routes/seasons/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
+import { teamRoutes } from './routes/teams/index.ts';
+import { timeConstraintRoutes } from './routes/time-constraints/index.ts';
 import { userConfirmationRoutes } from './routes/user-confirmation/index.ts';
 import { userRoutes } from './routes/users/index.ts';
+import { venueRoutes } from './routes/venues/index.ts';
 import './types.ts';
 
 /** What the app needs from outside; the caller owns them and closes them after `app.close()`. */
@@ -76,6 +90,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(organizationUserRoutes);
       await api.register(invitationRoutes);
       await api.register(leagueRoutes);
+      await api.register(seasonRoutes);
+      await api.register(divisionRoutes);
+      await api.register(teamRoutes);
+      await api.register(timeConstraintRoutes);
+      await api.register(peopleRoutes);
+      await api.register(venueRoutes);
+      await api.register(configRoutes);
+      await api.register(geocodeRoutes);
+      await api.register(seasonImportRoutes);
+      await api.register(seasonCopyRoutes);
+      await api.register(bulkEditRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(leagueDocumentRoutes);
+      await api.register(demoRoutes);
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,17 @@ describe('loadEnv', () => {
     expect(env.webDist).toMatch(/apps\/web\/dist$/);
   });
 
+  it('defaults venue maps to OpenStreetMap tiles and leaves address lookup off', () => {
+    expect(loadEnv({ DATA_DIR: dataDir, GEOCODER_URL: '' })).toMatchObject({
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapAttribution: '© OpenStreetMap contributors',
+      geocoderUrl: undefined,
+    });
+    expect(loadEnv({ DATA_DIR: dataDir, GEOCODER_URL: 'https://nominatim.example/search' }).geocoderUrl).toBe(
+      'https://nominatim.example/search',
+    );
+  });
+
   it('generates the session secret once and keeps it in DATA_DIR', () => {
     const first = loadEnv({ DATA_DIR: dataDir }).sessionSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);

@@ -23,7 +23,14 @@ const RawEnvSchema = z.object({
   COOKIE_SECURE: optional(booleanString),
   RATE_LIMIT_AUTH_MAX: optional(z.coerce.number().int().min(1)),
   WEB_DIST: optional(z.string()),
+  MAP_TILE_URL: optional(z.string().url()),
+  MAP_ATTRIBUTION: optional(z.string()),
+  GEOCODER_URL: optional(z.string().url()),
 });
+
+/** OpenStreetMap's own tiles: fine for a club's traffic under their usage policy; set MAP_TILE_URL beyond that. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
 
 /** Validated configuration. Paths are absolute; `appUrl` has no trailing slash. */
 export interface Env {
@@ -37,6 +44,12 @@ export interface Env {
   cookieSecure: boolean;
   rateLimitAuthMax: number;
   webDist: string;
+  /** Leaflet tile URL template for venue maps. */
+  mapTileUrl: string;
+  /** Attribution the tile provider requires; OpenStreetMap's unless MAP_ATTRIBUTION says otherwise. */
+  mapAttribution: string;
+  /** A Nominatim-compatible search URL; undefined: no address lookup, addresses are typed by hand. */
+  geocoderUrl: string | undefined;
 }
 
 const fromRoot = (path: string): string => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
@@ -79,5 +92,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     cookieSecure: raw.COOKIE_SECURE ?? appUrl.startsWith('https:'),
     rateLimitAuthMax: raw.RATE_LIMIT_AUTH_MAX ?? 10,
     webDist: fromRoot(raw.WEB_DIST ?? 'apps/web/dist'),
+    mapTileUrl: raw.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
+    mapAttribution: raw.MAP_ATTRIBUTION ?? DEFAULT_MAP_ATTRIBUTION,
+    geocoderUrl: raw.GEOCODER_URL,
   };
 }

@@ -34,6 +34,9 @@ export function testEnv(dataDir: string, overrides: Partial<Env> = {}): Env {
     cookieSecure: false,
     rateLimitAuthMax: 10_000,
     webDist: join(dataDir, 'no-web-build'),
+    mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
+    mapAttribution: 'Test tiles',
+    geocoderUrl: undefined,
     ...overrides,
   };
 }

@@ -50,6 +50,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       import('drizzle-orm/node-postgres'),
     ]);
     const pool = new pgDriver.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, admin termination) emits 'error' on the pool;
+    // unheard, that event would crash the process. The pool drops the dead client and opens a new one.
+    pool.on('error', (error) => {
+      console.error(`Database connection closed by the server: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,

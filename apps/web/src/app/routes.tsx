@@ -37,6 +37,15 @@ const OrganizationPage = lazyPage(
   () => import('../features/organizations/routes/organization.tsx'),
   'OrganizationPage',
 );
+const TeamPage = lazyPage(() => import('../features/teams/routes/team.tsx'), 'TeamPage');
+const TeamNewPage = lazyPage(() => import('../features/teams/routes/team-new.tsx'), 'TeamNewPage');
+const TeamEditPage = lazyPage(() => import('../features/teams/routes/team-edit.tsx'), 'TeamEditPage');
+const PersonPage = lazyPage(() => import('../features/people/routes/person.tsx'), 'PersonPage');
+const PersonNewPage = lazyPage(() => import('../features/people/routes/person-new.tsx'), 'PersonNewPage');
+const PersonEditPage = lazyPage(() => import('../features/people/routes/person-edit.tsx'), 'PersonEditPage');
+const VenuePage = lazyPage(() => import('../features/venues/routes/venue.tsx'), 'VenuePage');
+const VenueNewPage = lazyPage(() => import('../features/venues/routes/venue-new.tsx'), 'VenueNewPage');
+const VenueEditPage = lazyPage(() => import('../features/venues/routes/venue-edit.tsx'), 'VenueEditPage');
 
 function Root() {
   return (
@@ -79,6 +88,15 @@ export const routes: RouteObject[] = [
               { index: true, element: <DashboardPage /> },
               { path: 'account', element: <AccountPage /> },
               { path: 'organization', element: <OrganizationPage /> },
+              { path: 'teams/new', element: <TeamNewPage /> },
+              { path: 'teams/:id', element: <TeamPage /> },
+              { path: 'teams/:id/edit', element: <TeamEditPage /> },
+              { path: 'people/new', element: <PersonNewPage /> },
+              { path: 'people/:id', element: <PersonPage /> },
+              { path: 'people/:id/edit', element: <PersonEditPage /> },
+              { path: 'venues/new', element: <VenueNewPage /> },
+              { path: 'venues/:id', element: <VenuePage /> },
+              { path: 'venues/:id/edit', element: <VenueEditPage /> },
             ],
           },
         ],

@@ -8,4 +8,10 @@ export const queryKeys = {
   organization: (id: string) => ['organizations', id] as const,
   organizationUsers: (id: string) => ['organizations', id, 'users'] as const,
   invitation: (id: string, token: string) => ['invitations', id, token] as const,
+  season: (id: string) => ['seasons', id] as const,
+  division: (id: string) => ['divisions', id] as const,
+  team: (id: string) => ['teams', id] as const,
+  person: (id: string) => ['people', id] as const,
+  venue: (id: string) => ['venues', id] as const,
+  appConfig: ['config'] as const,
 };

@@ -1,31 +1,154 @@
-import { LeagueInfoSchema } from '@app/contracts';
+import {
+  CurrentSeasonSchema,
+  IdParamsSchema,
+  idField,
+  LeagueCreateSchema,
+  LeagueInfoSchema,
+  LeagueSchema,
+  LeagueSeasonIdsSchema,
+  LeagueUpdateSchema,
+  OkResponseSchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../auth/caller.ts';
-import { presentOrganization } from '../../presenters/present-organization.ts';
-import { presentUser } from '../../presenters/present-user.ts';
+import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { presentLeague } from '../../presenters/present-league.ts';
+import { presentLeagueInfo } from '../../presenters/present-league-info.ts';
+import { createLeague } from '../../services/create-league.ts';
+import { deleteLeague } from '../../services/delete-league.ts';
+import { findLeague } from '../../services/find-league.ts';
 import { loadLeagueInfo } from '../../services/load-league-info.ts';
+import { selectCurrentSeason } from '../../services/select-current-season.ts';
+import { updateLeague } from '../../services/update-league.ts';
 import { errorResponses } from '../error-responses.ts';
 
-/** GET /api/leagues: the shell's league information, all scoped to the caller's current organisation. */
+// The route table lets a client switch league without naming a season (the league's first is chosen).
+const CurrentSeasonBodySchema = CurrentSeasonSchema.extend({
+  season_id: idField().optional().describe("Omitted: the league's first season"),
+});
+
+/**
+ * League information and leagues of the caller's current organisation: reads for every member, changes for
+ * owners and admins (403 for users); another organisation's league ids answer 404.
+ */
 export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leagues',
     {
       schema: {
-        summary: 'League information: organisations, the current one, its leagues and the user',
+        summary:
+          'League information: organisations, the current one, its leagues, the user and current season',
         tags: ['leagues'],
         response: { 200: LeagueInfoSchema, ...errorResponses },
       },
     },
     async (request) => {
       const { user } = await requireCaller(request);
-      const info = await loadLeagueInfo({ db: app.db, user });
-      return {
-        organizations: info.organizations.map((o) => presentOrganization(o.organization, o.role)),
-        current_organization: presentOrganization(info.current.organization, info.current.role),
-        leagues: [],
-        user: presentUser(info.user, info.current.role === 1),
-      };
+      return presentLeagueInfo(await loadLeagueInfo({ db: app.db, user }));
+    },
+  );
+
+  app.put(
+    '/current_season',
+    {
+      schema: {
+        summary: 'Make a league and season current (no season: the league’s first)',
+        tags: ['leagues'],
+        body: CurrentSeasonBodySchema,
+        response: { 200: LeagueInfoSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = await requireOrganizationAccess(request);
+      await selectCurrentSeason({
+        db: app.db,
+        userId: access.user.id,
+        organizationId: access.organizationId,
+        leagueId: request.body.league_id,
+        seasonId: request.body.season_id,
+      });
+      return presentLeagueInfo(await loadLeagueInfo({ db: app.db, user: access.user }));
+    },
+  );
+
+  app.post(
+    '/leagues',
+    {
+      schema: {
+        summary: 'Create a league with its first season; both become current',
+        tags: ['leagues'],
+        body: LeagueCreateSchema,
+        response: { 201: LeagueSeasonIdsSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireOrganizationAccess(request, { manage: true });
+      const ids = await createLeague({
+        db: app.db,
+        user: access.user,
+        organizationId: access.organizationId,
+        input: request.body,
+      });
+      return reply.code(201).send(ids);
+    },
+  );
+
+  app.get(
+    '/leagues/:id',
+    {
+      schema: {
+        summary: 'One league with its seasons',
+        tags: ['leagues'],
+        params: IdParamsSchema,
+        response: { 200: LeagueSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = await requireOrganizationAccess(request);
+      return presentLeague(
+        await findLeague(app.db, { organizationId: access.organizationId, leagueId: request.params.id }),
+      );
+    },
+  );
+
+  app.patch(
+    '/leagues/:id',
+    {
+      schema: {
+        summary: 'Rename a league',
+        tags: ['leagues'],
+        params: IdParamsSchema,
+        body: LeagueUpdateSchema,
+        response: { 200: LeagueSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = await requireOrganizationAccess(request, { manage: true });
+      return presentLeague(
+        await updateLeague({
+          db: app.db,
+          organizationId: access.organizationId,
+          leagueId: request.params.id,
+          input: request.body,
+        }),
+      );
+    },
+  );
+
+  app.delete(
+    '/leagues/:id',
+    {
+      schema: {
+        summary: 'Delete a league with its seasons; the current one falls back to the first league',
+        tags: ['leagues'],
+        params: IdParamsSchema,
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = await requireOrganizationAccess(request, { manage: true });
+      await deleteLeague({ db: app.db, organizationId: access.organizationId, leagueId: request.params.id });
+      return { ok: true as const };
     },
   );
 };

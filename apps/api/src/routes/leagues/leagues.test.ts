@@ -1,0 +1,234 @@
+import type { League, LeagueInfo, LeagueSeasonIds, Season } from '@app/contracts';
+import { seasons, users } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSignedInUser } from '../../../test/factories.ts';
+import {
+  buildDivision,
+  buildLeague,
+  buildPerson,
+  buildTeams,
+  buildVenues,
+} from '../../../test/league-builders.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const info = async (client: Awaited<ReturnType<typeof buildSignedInUser>>['client']) =>
+  (await client.get<LeagueInfo>('/api/leagues')).body;
+
+describe('leagues and the current season', () => {
+  it('starts with no leagues and no current season', async () => {
+    const owner = await buildSignedInUser(t);
+    expect(await info(owner.client)).toMatchObject({
+      leagues: [],
+      current_league_id: null,
+      current_season_id: null,
+    });
+  });
+
+  it('creates a league with its first season and makes both current', async () => {
+    const owner = await buildSignedInUser(t);
+    const first = await buildLeague(owner.client, { name: 'First', seasonName: 'Fall' });
+    const res = await owner.client.post<LeagueSeasonIds>('/api/leagues', {
+      name: '  Second  ',
+      seasonName: 'Spring',
+    });
+    expect(res.status).toBe(201);
+    const body = await info(owner.client);
+    expect(body.leagues).toEqual([
+      { id: first.league.id, name: 'First', seasons: [{ id: first.season.id, name: 'Fall' }] },
+      { id: res.body.league.id, name: 'Second', seasons: [{ id: res.body.season.id, name: 'Spring' }] },
+    ]);
+    expect(body).toMatchObject({
+      current_league_id: res.body.league.id,
+      current_season_id: res.body.season.id,
+    });
+  });
+
+  it('gives a new season the creating user’s time zone, or UTC without one', async () => {
+    const owner = await buildSignedInUser(t);
+    await t.db.update(users).set({ timezone: 'America/Chicago' }).where(eq(users.id, owner.user.id));
+    const chicago = await buildLeague(owner.client);
+    await t.db.update(users).set({ timezone: null }).where(eq(users.id, owner.user.id));
+    const utc = await owner.client.post<LeagueSeasonIds>('/api/seasons', {
+      league_id: chicago.league.id,
+      name: 'Summer',
+    });
+    const zoneOf = async (id: string) =>
+      (await t.db.select().from(seasons).where(eq(seasons.id, id)))[0]?.timezone;
+    expect(await zoneOf(chicago.season.id)).toBe('America/Chicago');
+    expect(await zoneOf(utc.body.season.id)).toBe('UTC');
+  });
+
+  it('makes a new season current and lists seasons oldest first', async () => {
+    const owner = await buildSignedInUser(t);
+    const ids = await buildLeague(owner.client);
+    const res = await owner.client.post<LeagueSeasonIds>('/api/seasons', {
+      league_id: ids.league.id,
+      name: 'Fall 2026',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.league.id).toBe(ids.league.id);
+    const league = await owner.client.get<League>(`/api/leagues/${ids.league.id}`);
+    expect(league.body).toEqual({
+      id: ids.league.id,
+      name: 'Riverside League',
+      se_id: null,
+      se_imported: false,
+      seasons: [
+        { id: ids.season.id, name: 'Spring 2026' },
+        { id: res.body.season.id, name: 'Fall 2026' },
+      ],
+    });
+    expect((await info(owner.client)).current_season_id).toBe(res.body.season.id);
+  });
+
+  it('selects a league’s first season when switching league without a season', async () => {
+    const owner = await buildSignedInUser(t);
+    const a = await buildLeague(owner.client, { name: 'A' });
+    await owner.client.post('/api/seasons', { league_id: a.league.id, name: 'A later' });
+    await buildLeague(owner.client, { name: 'B' });
+    const res = await owner.client.request<LeagueInfo>('PUT', '/api/current_season', {
+      league_id: a.league.id,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ current_league_id: a.league.id, current_season_id: a.season.id });
+    expect(await info(owner.client)).toMatchObject({ current_season_id: a.season.id });
+  });
+
+  it('switches to a named season of a league and refuses a season of another league', async () => {
+    const owner = await buildSignedInUser(t);
+    const a = await buildLeague(owner.client, { name: 'A' });
+    const later = await owner.client.post<LeagueSeasonIds>('/api/seasons', {
+      league_id: a.league.id,
+      name: 'A later',
+    });
+    const b = await buildLeague(owner.client, { name: 'B' });
+    const ok = await owner.client.request<LeagueInfo>('PUT', '/api/current_season', {
+      league_id: a.league.id,
+      season_id: later.body.season.id,
+    });
+    expect(ok.body.current_season_id).toBe(later.body.season.id);
+    const wrong = await owner.client.request('PUT', '/api/current_season', {
+      league_id: a.league.id,
+      season_id: b.season.id,
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toEqual({ errors: { season_id: ['is not a season of this league'] } });
+  });
+
+  it('falls back to the first league and its first season when the current season is deleted', async () => {
+    const owner = await buildSignedInUser(t);
+    const a = await buildLeague(owner.client, { name: 'A' });
+    const b = await buildLeague(owner.client, { name: 'B' });
+    const bLater = await owner.client.post<LeagueSeasonIds>('/api/seasons', {
+      league_id: b.league.id,
+      name: 'B later',
+    });
+    expect((await owner.client.delete(`/api/seasons/${bLater.body.season.id}`)).status).toBe(200);
+    expect(await info(owner.client)).toMatchObject({
+      current_league_id: a.league.id,
+      current_season_id: a.season.id,
+    });
+  });
+
+  it('falls back to the first league when the current league is deleted, and to none without leagues', async () => {
+    const owner = await buildSignedInUser(t);
+    const a = await buildLeague(owner.client, { name: 'A' });
+    const b = await buildLeague(owner.client, { name: 'B' });
+    expect((await owner.client.delete(`/api/leagues/${b.league.id}`)).body).toEqual({ ok: true });
+    expect(await info(owner.client)).toMatchObject({
+      leagues: [{ id: a.league.id }],
+      current_league_id: a.league.id,
+      current_season_id: a.season.id,
+    });
+    await owner.client.delete(`/api/leagues/${a.league.id}`);
+    expect(await info(owner.client)).toMatchObject({ current_league_id: null, current_season_id: null });
+    expect((await owner.client.get(`/api/leagues/${a.league.id}`)).status).toBe(404);
+  });
+
+  it('renames leagues and seasons, storing hostile names verbatim', async () => {
+    const owner = await buildSignedInUser(t);
+    const ids = await buildLeague(owner.client);
+    const name = `Robert'); DROP TABLE leagues;-- "ü" 🏟️`;
+    const league = await owner.client.patch<League>(`/api/leagues/${ids.league.id}`, { name });
+    expect(league.status).toBe(200);
+    expect(league.body.name).toBe(name);
+    const season = await owner.client.patch<Season>(`/api/seasons/${ids.season.id}`, { name: `${name} II` });
+    expect(season.body.name).toBe(`${name} II`);
+    expect((await info(owner.client)).leagues[0]).toMatchObject({ name, seasons: [{ name: `${name} II` }] });
+  });
+
+  it('names the missing field of a new league', async () => {
+    const owner = await buildSignedInUser(t);
+    const res = await owner.client.post('/api/leagues', { name: 'Only a league', seasonName: '  ' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ errors: { season_name: ['is required'] } });
+    const season = await owner.client.post('/api/seasons', { name: 'No league' });
+    expect(season.body).toEqual({ errors: { league_id: ['is required'] } });
+  });
+});
+
+describe('the season page', () => {
+  it('lists divisions with their teams, people, venues and counts', async () => {
+    const owner = await buildSignedInUser(t);
+    const ids = await buildLeague(owner.client);
+    const division = await buildDivision(owner.client, { season_id: ids.season.id, name: 'U10' });
+    const [lions, bears] = await buildTeams(owner.client, division.id, ['Lions', 'Bears']);
+    const person = await buildPerson(owner.client, { season_id: ids.season.id, first: 'Ana', last: 'Diaz' });
+    const [park] = await buildVenues(owner.client, ids.season.id, [
+      { name: 'North Park', surfaces: [{ name: 'Field 1' }, { name: 'Field 2' }] },
+    ]);
+    const res = await owner.client.get<Season>(`/api/seasons/${ids.season.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: ids.season.id,
+      name: 'Spring 2026',
+      league_id: ids.league.id,
+      se_id: null,
+      se_imported: false,
+      divisions: [
+        {
+          id: division.id,
+          name: 'U10',
+          color: '#1E88E5',
+          shortcode: null,
+          is_across: false,
+          teams: [
+            { id: lions?.id, name: 'Lions' },
+            { id: bears?.id, name: 'Bears' },
+          ],
+        },
+      ],
+      people: [{ id: person.id, name: 'Ana Diaz' }],
+      venues: [{ id: park?.id, name: 'North Park' }],
+      counts: {
+        divisions: 1,
+        teams: 2,
+        people: 1,
+        venues: 1,
+        surfaces: 2,
+        timeslots: 0,
+        schedules: 0,
+        tournaments: 0,
+      },
+    });
+  });
+
+  it('deletes a season with everything in it', async () => {
+    const owner = await buildSignedInUser(t);
+    const ids = await buildLeague(owner.client);
+    const division = await buildDivision(owner.client, { season_id: ids.season.id });
+    const [team] = await buildTeams(owner.client, division.id, ['Lions']);
+    expect((await owner.client.delete(`/api/seasons/${ids.season.id}`)).status).toBe(200);
+    expect((await owner.client.get(`/api/seasons/${ids.season.id}`)).status).toBe(404);
+    expect((await owner.client.get(`/api/teams/${team?.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,31 @@
+import { type Database, type LeagueRow, leagues, type SeasonRow, seasons, type Transaction } from '@app/db';
+import { and, asc, eq } from 'drizzle-orm';
+
+/** A league with its seasons, oldest first: the first season is the one switching league selects. */
+export interface LeagueWithSeasons {
+  league: LeagueRow;
+  seasons: SeasonRow[];
+}
+
+/**
+ * The organisation's leagues, oldest first, each with its seasons oldest first (ties broken by id so the
+ * order never changes between calls). Two queries however many leagues; with `leagueId`, that league only.
+ */
+export async function listLeagues(
+  db: Database | Transaction,
+  params: { organizationId: string; leagueId?: string },
+): Promise<LeagueWithSeasons[]> {
+  const leagueFilter = params.leagueId
+    ? and(eq(leagues.organizationId, params.organizationId), eq(leagues.id, params.leagueId))
+    : eq(leagues.organizationId, params.organizationId);
+  const seasonFilter = params.leagueId
+    ? and(eq(seasons.organizationId, params.organizationId), eq(seasons.leagueId, params.leagueId))
+    : eq(seasons.organizationId, params.organizationId);
+  const [leagueRows, seasonRows] = await Promise.all([
+    db.select().from(leagues).where(leagueFilter).orderBy(asc(leagues.createdAt), asc(leagues.id)),
+    db.select().from(seasons).where(seasonFilter).orderBy(asc(seasons.createdAt), asc(seasons.id)),
+  ]);
+  const byLeague = new Map<string, SeasonRow[]>(leagueRows.map((l) => [l.id, []]));
+  for (const season of seasonRows) byLeague.get(season.leagueId)?.push(season);
+  return leagueRows.map((league) => ({ league, seasons: byLeague.get(league.id) ?? [] }));
+}

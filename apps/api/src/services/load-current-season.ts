@@ -1,0 +1,26 @@
+import { type CurrentSeason, type LeagueSeasonsLike, resolveCurrentSeason } from '@app/contracts';
+import { currentSelections, type Database, type Transaction } from '@app/db';
+import { and, eq } from 'drizzle-orm';
+
+/**
+ * The user's current league and season among `leagues` (spec part 1 §4): the stored pair while both still
+ * exist, else the first league that has a season and its first season; null when no league has one. A
+ * deleted league or season clears its column (ON DELETE SET NULL), so a half-cleared row counts as no choice.
+ */
+export async function loadCurrentSeason(
+  db: Database | Transaction,
+  params: { userId: string; organizationId: string; leagues: readonly LeagueSeasonsLike[] },
+): Promise<CurrentSeason | null> {
+  const [row] = await db
+    .select()
+    .from(currentSelections)
+    .where(
+      and(
+        eq(currentSelections.userId, params.userId),
+        eq(currentSelections.organizationId, params.organizationId),
+      ),
+    )
+    .limit(1);
+  const stored = row?.leagueId && row.seasonId ? { league_id: row.leagueId, season_id: row.seasonId } : null;
+  return resolveCurrentSeason(params.leagues, stored);
+}

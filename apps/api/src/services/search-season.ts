@@ -1,0 +1,63 @@
+import { type DashboardSearchResponse, personName, SEARCH_RESULTS_PER_GROUP } from '@app/contracts';
+import { type Database, divisions, people, teams, venues } from '@app/db';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { findSeason } from './find-season.ts';
+
+/** `q` as a LIKE pattern matching it anywhere: its own %, _ and \ are escaped so they match themselves. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The dashboard search over a season of the organisation (404 otherwise): divisions (name or abbreviation),
+ * teams (name, with their division), people (first and last name together) and venues whose names contain
+ * `q`, ignoring case; each group in name order and at most SEARCH_RESULTS_PER_GROUP long. Five queries
+ * whatever the season's size. Schedules do not exist yet, so that group is empty.
+ */
+export async function searchSeason(
+  db: Database,
+  params: { organizationId: string; seasonId: string; q: string },
+): Promise<DashboardSearchResponse> {
+  const season = await findSeason(db, params);
+  const pattern = containsPattern(params.q);
+  const fullName = sql`${people.first} || ' ' || ${people.last}`;
+  const [divisionRows, teamRows, personRows, venueRows] = await Promise.all([
+    db
+      .select({ id: divisions.id, name: divisions.name, color: divisions.color })
+      .from(divisions)
+      .where(
+        and(
+          eq(divisions.seasonId, season.id),
+          or(ilike(divisions.name, pattern), ilike(divisions.shortcode, pattern)),
+        ),
+      )
+      .orderBy(asc(divisions.name))
+      .limit(SEARCH_RESULTS_PER_GROUP),
+    db
+      .select({ id: teams.id, name: teams.name, division_name: divisions.name })
+      .from(teams)
+      .innerJoin(divisions, eq(divisions.id, teams.divisionId))
+      .where(and(eq(teams.seasonId, season.id), ilike(teams.name, pattern)))
+      .orderBy(asc(teams.name), asc(divisions.name))
+      .limit(SEARCH_RESULTS_PER_GROUP),
+    db
+      .select({ id: people.id, first: people.first, last: people.last })
+      .from(people)
+      .where(and(eq(people.seasonId, season.id), ilike(fullName, pattern)))
+      .orderBy(asc(people.last), asc(people.first))
+      .limit(SEARCH_RESULTS_PER_GROUP),
+    db
+      .select({ id: venues.id, name: venues.name })
+      .from(venues)
+      .where(and(eq(venues.seasonId, season.id), ilike(venues.name, pattern)))
+      .orderBy(asc(venues.name))
+      .limit(SEARCH_RESULTS_PER_GROUP),
+  ]);
+  return {
+    divisions: divisionRows,
+    teams: teamRows,
+    schedules: [],
+    people: personRows.map((p) => ({ id: p.id, name: personName(p) })),
+    venues: venueRows,
+  };
+}

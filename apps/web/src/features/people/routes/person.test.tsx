@@ -1,0 +1,83 @@
+import type { Person } from '@app/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+
+const SEASON_ID = '00000000-0000-4000-8000-00000000c001';
+const PERSON_ID = '00000000-0000-4000-8000-000000001001';
+
+const person: Person = {
+  id: PERSON_ID,
+  season_id: SEASON_ID,
+  first: 'Casey',
+  last: 'Smith',
+  name: 'Casey Smith',
+  is_coach: true,
+  is_player: false,
+  is_staff: false,
+  is_umpire: false,
+  phone_primary: '555-0100',
+  phone_secondary: null,
+  email_primary: null,
+  email_secondary: null,
+  teams: [{ id: '00000000-0000-4000-8000-00000000e001', name: 'Red Hawks', role: 'coach' }],
+};
+
+function handlers() {
+  const user = buildUser();
+  return {
+    'GET /api/users/self': json(200, user),
+    'GET /api/leagues': json(200, { ...buildLeagueInfo(user), current_season_id: SEASON_ID }),
+    'GET /api/csrf': json(200, { token: 't' }),
+    [`GET /api/people/${PERSON_ID}`]: json(200, person),
+  };
+}
+
+describe('people screens', () => {
+  it('shows roles, contacts with "None" for empty ones, and teams', async () => {
+    mockFetch(handlers());
+    renderApp(`/people/${PERSON_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Casey Smith' })).toBeTruthy();
+    expect(screen.getAllByText('Coach').length).toBeGreaterThan(0);
+    expect(screen.getByText('555-0100')).toBeTruthy();
+    expect(screen.getAllByText('None')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Red Hawks' })).toBeTruthy();
+  });
+
+  it('creates a person in the current season and opens their page', async () => {
+    const { requests } = mockFetch({ ...handlers(), 'POST /api/people': json(201, person) });
+    const { router } = renderApp('/people/new');
+    fireEvent.change(await screen.findByLabelText(/^First name/), { target: { value: 'Casey' } });
+    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Smith' } });
+    fireEvent.click(screen.getByLabelText('Coach'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/people/${PERSON_ID}`));
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      season_id: SEASON_ID,
+      first: 'Casey',
+      last: 'Smith',
+      is_coach: true,
+    });
+  });
+
+  it('requires first and last name and cancels to the dashboard', async () => {
+    const { requests } = mockFetch(handlers());
+    const { router } = renderApp('/people/new');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+  });
+
+  it('edits a person with PATCH from /people/{id}/edit', async () => {
+    const { requests } = mockFetch({ ...handlers(), [`PATCH /api/people/${PERSON_ID}`]: json(200, person) });
+    const { router } = renderApp(`/people/${PERSON_ID}/edit`);
+    fireEvent.change(await screen.findByLabelText('Second phone'), { target: { value: '555-0199' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/people/${PERSON_ID}`));
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({ phone_secondary: '555-0199' });
+  });
+});

@@ -1,0 +1,48 @@
+import type { TimeConstraint, TimeConstraintType } from '@app/contracts';
+import type { TFunction } from 'i18next';
+import { CONSTRAINT_TYPE_KEYS } from './constraint-type-labels.ts';
+import { formatTime12h } from './time-options.ts';
+import { weekdayNames } from './weekday-names.ts';
+
+function when(t: TFunction, c: TimeConstraint, locale: string): string {
+  if (c.style === 'weekly') {
+    const names = weekdayNames(locale);
+    return t('teams.constraint.everyWeek', { days: c.weekdays.map((d) => names[d] ?? '').join(', ') });
+  }
+  if (c.style === 'date') return c.start_date ?? '';
+  return t('teams.constraint.dateRange', { start: c.start_date ?? '', end: c.end_date ?? '' });
+}
+
+function what(t: TFunction, c: TimeConstraint): string {
+  const time = (value: string | null) => (value === null ? '' : formatTime12h(value));
+  switch (c.type) {
+    case 1:
+      if (c.not_between_start !== null) {
+        return t('teams.constraint.describeBetween', {
+          start: time(c.not_between_start),
+          end: time(c.not_between_end),
+        });
+      }
+      return [
+        c.not_before === null ? null : t('teams.constraint.describeNotBefore', { time: time(c.not_before) }),
+        c.not_after === null ? null : t('teams.constraint.describeNotAfter', { time: time(c.not_after) }),
+      ]
+        .filter((part) => part !== null)
+        .join(', ');
+    case 2:
+      return t('teams.constraint.describeMaxGames', { max: c.max_games ?? 0 });
+    case 3:
+      return t('teams.constraint.describeTravelHome', { miles: c.max_travel_home ?? 0 });
+    case 4:
+      return t('teams.constraint.describeTravelLast', { miles: c.max_travel_last ?? 0 });
+    case 6:
+      return t('teams.constraint.describeNoPlayTeam', { team: c.no_play_team_name ?? '' });
+    default:
+      return t(CONSTRAINT_TYPE_KEYS[c.type as TimeConstraintType]);
+  }
+}
+
+/** One line for the constraint list: when it applies, then what it forbids or limits. */
+export function describeConstraint(t: TFunction, c: TimeConstraint, locale: string): string {
+  return `${when(t, c, locale)} · ${what(t, c)}`;
+}

@@ -1,0 +1,76 @@
+import { Badge, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { notifyError } from '../../../lib/notify.ts';
+import { useCanManage } from '../api/use-can-manage.ts';
+import { useSeason } from '../api/use-season.ts';
+import { useTeam } from '../api/use-team.ts';
+import { HomeVenuesSection } from '../components/home-venues-section.tsx';
+import { TeamPeopleSection } from '../components/team-people-section.tsx';
+import { TimeConstraintsSection } from '../components/time-constraints-section.tsx';
+import { TravelConstraintSection } from '../components/travel-constraint-section.tsx';
+
+/**
+ * /teams/{id}: coaches, staff, players, home venues, travel and date/time constraints. A team that cannot
+ * be loaded (missing, another organisation's) toasts 'could not load team' and goes to / (spec part 1 §8).
+ */
+export function TeamPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const teamQuery = useTeam(id);
+  const seasonQuery = useSeason(teamQuery.data?.season_id);
+  const canManage = useCanManage();
+
+  useEffect(() => {
+    if (teamQuery.isError) {
+      notifyError(t('teams.loadFailed'), { id: 'team-load-failed' });
+      navigate('/', { replace: true });
+    }
+  }, [teamQuery.isError, navigate, t]);
+
+  if (!teamQuery.data) return <PageLoader />;
+  const team = teamQuery.data;
+  const otherTeams = (seasonQuery.data?.divisions ?? [])
+    .flatMap((division) => division.teams)
+    .filter((other, index, all) => other.id !== team.id && all.findIndex((o) => o.id === other.id) === index);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {team.name}
+          </Title>
+          <Group gap="xs">
+            <Badge color={team.division.color} variant="light">
+              {team.division.name}
+            </Badge>
+            {team.shortcode ? <Badge variant="outline">{team.shortcode}</Badge> : null}
+          </Group>
+        </Stack>
+        {canManage ? (
+          <Button
+            component={Link}
+            to={`/teams/${team.id}/edit`}
+            variant="default"
+            leftSection={<IconPencil size={16} />}
+          >
+            {t('common.edit')}
+          </Button>
+        ) : null}
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <TeamPeopleSection team={team} teamRole="coach" canManage={canManage} />
+        <TeamPeopleSection team={team} teamRole="staff" canManage={canManage} />
+        <TeamPeopleSection team={team} teamRole="player" canManage={canManage} />
+        <HomeVenuesSection team={team} canManage={canManage} />
+      </SimpleGrid>
+      <TravelConstraintSection team={team} canManage={canManage} />
+      <TimeConstraintsSection team={team} otherTeams={otherTeams} canManage={canManage} />
+    </Stack>
+  );
+}

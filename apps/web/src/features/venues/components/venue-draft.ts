@@ -1,0 +1,143 @@
+import type { Venue, VenueCreateRowInput } from '@app/contracts';
+
+/** One surface row of the venue form; `id` is set for a saved surface (deleting it asks first). */
+export interface SurfaceRow {
+  key: number;
+  id?: string;
+  name: string;
+  shortcode: string;
+}
+
+/** One venue of the form, flat for the inputs; coordinates are null until looked up, typed or clicked. */
+export interface VenueRow {
+  key: number;
+  name: string;
+  line_1: string;
+  line_2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  phone_primary: string;
+  priority: number;
+  notes: string;
+  surfaces: SurfaceRow[];
+}
+
+let sequence = 0;
+
+/** A fresh React key for a row or surface added while the form is open. */
+export function nextRowKey(): number {
+  sequence += 1;
+  return sequence;
+}
+
+/** A new venue row with two surfaces, named by the caller ("Field 1", "Field 2" in the user's language). */
+export function newVenueRow(surfaceName: (n: number) => string): VenueRow {
+  return {
+    key: nextRowKey(),
+    name: '',
+    line_1: '',
+    line_2: '',
+    city: '',
+    state: '',
+    zip: '',
+    country: '',
+    latitude: null,
+    longitude: null,
+    phone_primary: '',
+    priority: 0,
+    notes: '',
+    surfaces: [1, 2].map((n) => ({ key: nextRowKey(), name: surfaceName(n), shortcode: '' })),
+  };
+}
+
+/** A saved venue as a form row, keeping surface ids so the update keeps (not recreates) them. */
+export function venueToRow(venue: Venue): VenueRow {
+  const a = venue.address;
+  return {
+    key: nextRowKey(),
+    name: venue.name,
+    line_1: a.line_1 ?? '',
+    line_2: a.line_2 ?? '',
+    city: a.city ?? '',
+    state: a.state ?? '',
+    zip: a.zip ?? '',
+    country: a.country ?? '',
+    latitude: a.latitude,
+    longitude: a.longitude,
+    phone_primary: a.phone_primary ?? '',
+    priority: venue.priority,
+    notes: venue.notes ?? '',
+    surfaces: venue.surfaces.map((s) => ({
+      key: nextRowKey(),
+      id: s.id,
+      name: s.name,
+      shortcode: s.shortcode ?? '',
+    })),
+  };
+}
+
+/**
+ * A form row in the API's shape (VenueCreateRowInput, which the update schema shares). `saved` carries
+ * the fields the form does not show (codes, colour, neutral flags, second contacts), since a PATCH clears
+ * what it does not receive.
+ */
+export function rowToInput(row: VenueRow, saved?: Venue): VenueCreateRowInput {
+  const savedSurfaces = new Map((saved?.surfaces ?? []).map((s) => [s.id, s]));
+  return {
+    name: row.name,
+    shortcode: saved?.shortcode ?? null,
+    longcode: saved?.longcode ?? null,
+    notes: row.notes,
+    priority: row.priority,
+    is_neutral: saved?.is_neutral ?? false,
+    force_neutral: saved?.force_neutral ?? false,
+    color: saved?.color ?? null,
+    address: {
+      line_1: row.line_1,
+      line_2: row.line_2,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+      country: row.country,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      phone_primary: row.phone_primary,
+      phone_secondary: saved?.address.phone_secondary ?? null,
+      email_primary: saved?.address.email_primary ?? null,
+      email_secondary: saved?.address.email_secondary ?? null,
+    },
+    surfaces: row.surfaces.map((s) => {
+      const before = s.id === undefined ? undefined : savedSurfaces.get(s.id);
+      return {
+        ...(s.id === undefined ? {} : { id: s.id }),
+        name: s.name,
+        shortcode: s.shortcode,
+        longcode: before?.longcode ?? null,
+        notes: before?.notes ?? null,
+        priority: before?.priority ?? 0,
+      };
+    }),
+  };
+}
+
+/** True when the row has at least one surface with a name (spec part 1 §5), as the shared schema checks. */
+export function hasNamedSurface(row: Pick<VenueRow, 'surfaces'>): boolean {
+  return row.surfaces.some((s) => s.name.trim() !== '');
+}
+
+/**
+ * Zod/server error paths for one row ("venues.2.address.city" with prefix "venues.2.") as the row's own
+ * paths ("address.city"), first message each.
+ */
+export function errorsForRow(errors: Record<string, string[]>, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, messages] of Object.entries(errors)) {
+    const first = messages[0];
+    if (path.startsWith(prefix) && first !== undefined) out[path.slice(prefix.length)] = first;
+  }
+  return out;
+}

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { buildVenue, SEASON_ID, VENUE_ID, venueSessionHandlers } from '../test/venue-fixtures.ts';
+
+const surfaceNames = () => screen.getAllByLabelText(/surface \d+ name$/) as HTMLInputElement[];
+
+describe('new venues form', () => {
+  it('starts each venue with two surfaces and keeps the first row', async () => {
+    mockFetch(venueSessionHandlers());
+    renderApp('/venues/new');
+    await screen.findByLabelText(/^Venue name/);
+    expect(surfaceNames().map((input) => input.value)).toEqual(['Field 1', 'Field 2']);
+    expect(screen.queryByRole('button', { name: 'Remove venue 1' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add another venue' }));
+    expect(screen.getAllByLabelText(/^Venue name/)).toHaveLength(2);
+    expect(surfaceNames()).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove venue 2' }));
+    expect(screen.getAllByLabelText(/^Venue name/)).toHaveLength(1);
+  });
+
+  it('refuses a venue without a named surface and saves nothing', async () => {
+    const { requests } = mockFetch(venueSessionHandlers());
+    renderApp('/venues/new');
+    fireEvent.change(await screen.findByLabelText(/^Venue name/), { target: { value: 'North Field' } });
+    for (const input of surfaceNames()) fireEvent.change(input, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Give at least one surface a name')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('never deletes the last surface of a venue', async () => {
+    mockFetch(venueSessionHandlers());
+    renderApp('/venues/new');
+    await screen.findByLabelText(/^Venue name/);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete surface Field 1' }));
+    expect(surfaceNames()).toHaveLength(1);
+    const last = screen.getByRole('button', { name: 'Delete surface Field 2' }) as HTMLButtonElement;
+    expect(last.disabled).toBe(true);
+  });
+
+  it('saves the named rows with their named surfaces and opens the venue 700 ms later', async () => {
+    const { requests } = mockFetch({
+      ...venueSessionHandlers(),
+      'POST /api/venues': json(201, { venues: [buildVenue()] }),
+      [`GET /api/venues/${VENUE_ID}`]: json(200, buildVenue()),
+    });
+    const { router } = renderApp('/venues/new');
+    fireEvent.change(await screen.findByLabelText(/^Venue name/), { target: { value: 'North Field' } });
+    fireEvent.change(surfaceNames()[1] as HTMLInputElement, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '39.8' } });
+    fireEvent.change(screen.getByLabelText('Longitude'), { target: { value: '-89.65' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add another venue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    const body = requests.find((r) => r.method === 'POST')?.body as {
+      season_id: string;
+      venues: { name: string; surfaces: { name: string }[]; address: { latitude: number } }[];
+    };
+    expect(body.season_id).toBe(SEASON_ID);
+    expect(body.venues).toHaveLength(1);
+    expect(body.venues[0]?.surfaces.map((s) => s.name)).toEqual(['Field 1']);
+    expect(body.venues[0]?.address.latitude).toBe(39.8);
+    expect(await screen.findByText('Venues created: 1')).toBeTruthy();
+    expect(currentUrl(router)).toBe('/venues/new');
+    await waitFor(() => expect(currentUrl(router)).toBe(`/venues/${VENUE_ID}`), { timeout: 2000 });
+  });
+
+  it('fills the address and coordinates from the geocoder when the server has one', async () => {
+    mockFetch({
+      ...venueSessionHandlers({ hasGeocoder: true }),
+      'GET /api/geocode': json(200, [
+        {
+          label: '100 Main St, Springfield',
+          line_1: '100 Main St',
+          city: 'Springfield',
+          state: 'IL',
+          zip: '62701',
+          country: 'USA',
+          latitude: 39.8,
+          longitude: -89.65,
+        },
+      ]),
+    });
+    renderApp('/venues/new');
+    fireEvent.change(await screen.findByLabelText('Find the address of Venue 1'), {
+      target: { value: '100 main' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    fireEvent.click(await screen.findByText('100 Main St, Springfield'));
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Springfield');
+    expect((screen.getByLabelText('Latitude') as HTMLInputElement).value).toBe('39.8');
+  });
+});

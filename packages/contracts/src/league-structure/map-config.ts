@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** `GET /api/config`: what the web app needs to draw maps and offer address lookup. */
+export const AppConfigSchema = z.object({
+  map_tile_url: z.string().describe('Leaflet tile URL template with {z}, {x} and {y} (MAP_TILE_URL)'),
+  map_attribution: z.string().describe('Attribution text the tile provider requires under the map'),
+  has_geocoder: z.boolean().describe('GET /api/geocode answers; without it addresses are typed by hand'),
+});
+export type AppConfig = z.infer<typeof AppConfigSchema>;
