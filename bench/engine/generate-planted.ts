@@ -57,6 +57,25 @@ interface SlotDraft {
 }
 
 /**
+ * `count` dates from `shuffled`, taking each weekday in turn so a division's rounds fall evenly on every game
+ * weekday (a real organiser's schedule would; without it no placement could balance days), in date order.
+ */
+function balancedDays(shuffled: readonly string[], count: number): string[] {
+  const byWeekday = new Map<number, string[]>();
+  for (const date of shuffled) {
+    const weekday = weekdayOf(date);
+    byWeekday.set(weekday, [...(byWeekday.get(weekday) ?? []), date]);
+  }
+  const queues = [...byWeekday.values()];
+  const picked: string[] = [];
+  for (let i = 0; picked.length < count && queues.some((queue) => queue.length > 0); i += 1) {
+    const date = queues[i % queues.length]?.shift();
+    if (date) picked.push(date);
+  }
+  return picked.sort();
+}
+
+/**
  * Builds a double round robin per division, places it on game days (Wednesdays and weekends) at each home
  * team's home venue, creates exactly the slots that placement uses plus 5% extra, and adds no-play dates
  * only on days the team does not play, so the hidden schedule obeys every hard rule of the instance.
@@ -68,11 +87,19 @@ export function generatePlanted(spec: PlantedSpec): PlantedInstance {
   const gameDays = datesBetween(spec.start, spec.end).filter((date) => [0, 3, 6].includes(weekdayOf(date)));
   const used = new Map<string, Set<string>>();
 
-  // Next free start on one of the venue's surfaces that day, in start order; undefined when the day is full.
-  const allocate = (venueIndex: number, date: string): { surface: string; minute: number } | undefined => {
+  // Next free start on one of the venue's surfaces that day, trying starts from `turn` onwards (wrapping), so
+  // the hidden schedule spreads over early and late starts as a balanced real schedule would; undefined when
+  // the day is full.
+  const allocate = (
+    venueIndex: number,
+    date: string,
+    turn: number,
+  ): { surface: string; minute: number } | undefined => {
     const venue = venues[venueIndex];
     if (!venue) return undefined;
-    for (const minute of startMinutesOn(date)) {
+    const starts = startMinutesOn(date);
+    const rotated = starts.map((_, i) => starts[(i + turn) % starts.length] ?? 0);
+    for (const minute of rotated) {
       for (const surface of venue.surfaces) {
         const key = `${date} ${minute}`;
         const taken = used.get(surface.id) ?? new Set<string>();
@@ -114,13 +141,13 @@ export function generatePlanted(spec: PlantedSpec): PlantedInstance {
         travel_constraint: null,
       });
     }
-    const days = rng.shuffle(gameDays).slice(0, rounds.length).sort();
+    const days = balancedDays(rng.shuffle(gameDays), rounds.length);
     rounds.forEach((round, r) => {
       const date = days[r] ?? '';
       for (const [h, v] of round) {
         const home = teams[first + h];
         const visitor = teams[first + v];
-        const place = allocate(Math.floor((first + h) / 2), date);
+        const place = allocate(Math.floor((first + h) / 2), date, r + h);
         if (!home || !visitor || !place)
           throw new Error(`planted generator: no room for round ${r + 1} of ${division}`);
         const slot: SlotDraft = { ...place, date, divisions: rng.chance(0.5) ? [division] : [] };
@@ -150,7 +177,7 @@ export function generatePlanted(spec: PlantedSpec): PlantedInstance {
   let added = 0;
   while (added < extra_slots) {
     const date = rng.pick(gameDays);
-    const place = allocate(rng.int(0, venues.length - 1), date);
+    const place = allocate(rng.int(0, venues.length - 1), date, rng.int(0, 4));
     if (!place) continue;
     drafts.push({ ...place, date, divisions: rng.chance(0.5) ? [`d${rng.int(1, spec.divisions)}`] : [] });
     added += 1;
