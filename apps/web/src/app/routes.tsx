@@ -46,6 +46,21 @@ const PersonEditPage = lazyPage(() => import('../features/people/routes/person-e
 const VenuePage = lazyPage(() => import('../features/venues/routes/venue.tsx'), 'VenuePage');
 const VenueNewPage = lazyPage(() => import('../features/venues/routes/venue-new.tsx'), 'VenueNewPage');
 const VenueEditPage = lazyPage(() => import('../features/venues/routes/venue-edit.tsx'), 'VenueEditPage');
+const DivisionPage = lazyPage(() => import('../features/divisions/routes/division.tsx'), 'DivisionPage');
+const DivisionNewPage = lazyPage(
+  () => import('../features/divisions/routes/division-new.tsx'),
+  'DivisionNewPage',
+);
+const DivisionEditPage = lazyPage(
+  () => import('../features/divisions/routes/division-edit.tsx'),
+  'DivisionEditPage',
+);
+const BulkEditPage = lazyPage(() => import('../features/bulk-edit/routes/bulk-edit.tsx'), 'BulkEditPage');
+const CsvImportPage = lazyPage(() => import('../features/imports/routes/csv-import.tsx'), 'CsvImportPage');
+const LeagueImportPage = lazyPage(
+  () => import('../features/imports/routes/league-import.tsx'),
+  'LeagueImportPage',
+);
 
 function Root() {
   return (
@@ -97,6 +112,12 @@ export const routes: RouteObject[] = [
               { path: 'venues/new', element: <VenueNewPage /> },
               { path: 'venues/:id', element: <VenuePage /> },
               { path: 'venues/:id/edit', element: <VenueEditPage /> },
+              { path: 'divisions/new', element: <DivisionNewPage /> },
+              { path: 'divisions/:id', element: <DivisionPage /> },
+              { path: 'divisions/:id/edit', element: <DivisionEditPage /> },
+              { path: 'bulk-edit', element: <BulkEditPage /> },
+              { path: 'import', element: <LeagueImportPage /> },
+              { path: 'import/csv', element: <CsvImportPage /> },
             ],
           },
         ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../common.ts';
 import { idField, longcodeField, nameField, optionalTextField, shortcodeField } from './fields.ts';
 
 const codes = {
@@ -63,3 +64,33 @@ export const BulkEditSchema = z
   });
 export type BulkEditInput = z.input<typeof BulkEditSchema>;
 export type BulkEdit = z.output<typeof BulkEditSchema>;
+
+const storedCodes = {
+  id: IdSchema,
+  name: z.string(),
+  shortcode: z.string().nullable(),
+  longcode: z.string().nullable(),
+};
+const storedExternal = { se_id: z.string().nullable(), se_mapping_code: z.string().nullable() };
+
+/**
+ * `GET /api/seasons/{id}/bulk_edit`: what the bulk-edit tables start from, in display order (divisions,
+ * teams, venues and surfaces by position). Each team sits under its own division and each surface under its
+ * own venue, the same nesting the save (BulkEditSchema) takes back.
+ */
+export const BulkEditTablesSchema = z
+  .object({
+    season_id: IdSchema,
+    divisions: z.array(
+      z.object({
+        ...storedCodes,
+        ...storedExternal,
+        color: z.string().describe('#RRGGBB'),
+        is_across: z.boolean(),
+        teams: z.array(z.object({ ...storedCodes, ...storedExternal })),
+      }),
+    ),
+    venues: z.array(z.object({ ...storedCodes, surfaces: z.array(z.object(storedCodes)) })),
+  })
+  .describe('Names and codes of the season’s divisions, teams, venues and surfaces');
+export type BulkEditTables = z.infer<typeof BulkEditTablesSchema>;

@@ -1,3 +1,4 @@
+import type { BulkEditTables } from '@app/contracts';
 import { divisions, surfaces, teams, venues } from '@app/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,57 @@ async function seeded(): Promise<LeagueOwner & { ids: Record<string, string> }> 
 
 const put = (owner: LeagueOwner, seasonId: string, body: unknown) =>
   owner.client.request('PUT', `/api/seasons/${seasonId}/bulk_edit`, body);
+
+describe('GET /api/seasons/:id/bulk_edit', () => {
+  it('lists divisions with their teams and venues with their surfaces, with every code', async () => {
+    const owner = await seeded();
+    const { ids } = owner;
+    await put(owner, owner.seasonId, {
+      season_id: owner.seasonId,
+      divisions: [{ id: ids.u10, name: 'U10', shortcode: 'U10', se_id: 'se-1', se_mapping_code: 'm-1' }],
+    });
+    const res = await owner.client.get<BulkEditTables>(`/api/seasons/${owner.seasonId}/bulk_edit`);
+    expect(res.status).toBe(200);
+    expect(res.body.season_id).toBe(owner.seasonId);
+    expect(res.body.divisions.map((d) => [d.name, d.teams.map((team) => team.name)])).toEqual([
+      ['U10', ['Hawks']],
+      ['U12', ['Owls']],
+    ]);
+    expect(res.body.divisions[0]).toMatchObject({
+      id: ids.u10,
+      shortcode: 'U10',
+      longcode: null,
+      se_id: 'se-1',
+      se_mapping_code: 'm-1',
+      is_across: false,
+    });
+    expect(res.body.divisions[0]?.teams[0]).toEqual({
+      id: ids.hawks,
+      name: 'Hawks',
+      shortcode: null,
+      longcode: null,
+      se_id: null,
+      se_mapping_code: null,
+    });
+    expect(res.body.venues).toEqual([
+      {
+        id: ids.park,
+        name: 'Park',
+        shortcode: null,
+        longcode: null,
+        surfaces: [{ id: ids.field, name: 'A', shortcode: null, longcode: null }],
+      },
+    ]);
+  });
+
+  it('lets a user-role member read and answers 404 for another organisation’s season', async () => {
+    const owner = await seeded();
+    const reader = await buildReader(t, owner);
+    expect((await reader.get(`/api/seasons/${owner.seasonId}/bulk_edit`)).status).toBe(200);
+    const stranger = await seeded();
+    expect((await stranger.client.get(`/api/seasons/${owner.seasonId}/bulk_edit`)).status).toBe(404);
+  });
+});
 
 describe('PUT /api/seasons/:id/bulk_edit', () => {
   it('renames and recodes divisions, teams, venues and surfaces in one save', async () => {

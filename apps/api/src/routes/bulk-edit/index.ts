@@ -1,15 +1,39 @@
-import { BulkEditSchema, IdParamsSchema, OkResponseSchema } from '@app/contracts';
+import { BulkEditSchema, BulkEditTablesSchema, IdParamsSchema, OkResponseSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOrganizationAccess } from '../../auth/organization-access.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import { bulkEditSeason } from '../../services/bulk-edit-season.ts';
+import { loadBulkEditTables } from '../../services/load-bulk-edit-tables.ts';
 import { errorResponses } from '../error-responses.ts';
 
 // Every team and surface of a 500-team season with long names stays well under this.
 const BULK_EDIT_BODY_LIMIT = 8 * 1024 * 1024;
 
-/** The bulk-edit save (owners and admins; another organisation's season answers 404). */
+/**
+ * The bulk-edit tables (read by every member) and their save (owners and admins); another organisation's
+ * season answers 404.
+ */
 export const bulkEditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/seasons/:id/bulk_edit',
+    {
+      schema: {
+        summary: 'The bulk-edit tables: division, team, venue and surface names and codes of a season',
+        tags: ['seasons'],
+        params: IdParamsSchema,
+        response: { 200: BulkEditTablesSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = await requireOrganizationAccess(request);
+      return loadBulkEditTables({
+        db: app.db,
+        organizationId: access.organizationId,
+        seasonId: request.params.id,
+      });
+    },
+  );
+
   app.put(
     '/seasons/:id/bulk_edit',
     {

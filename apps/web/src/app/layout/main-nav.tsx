@@ -1,12 +1,18 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconBuildingCommunity, IconHome, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconFileImport,
+  IconHome,
+  IconTableOptions,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 interface NavItem {
   to: string;
-  labelKey: 'nav.dashboard' | 'nav.organization' | 'nav.account';
+  labelKey: 'nav.dashboard' | 'nav.organization' | 'nav.account' | 'bulkEdit.nav' | 'imports.nav';
   icon: ComponentType<{ size?: number }>;
 }
 
@@ -16,6 +22,8 @@ interface NavItem {
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', labelKey: 'nav.dashboard', icon: IconHome },
+  { to: '/bulk-edit', labelKey: 'bulkEdit.nav', icon: IconTableOptions },
+  { to: '/import', labelKey: 'imports.nav', icon: IconFileImport },
   { to: '/organization', labelKey: 'nav.organization', icon: IconBuildingCommunity },
   { to: '/account', labelKey: 'nav.account', icon: IconUserCircle },
 ];
@@ -28,6 +36,8 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
     'nav.dashboard': t('nav.dashboard'),
     'nav.organization': t('nav.organization'),
     'nav.account': t('nav.account'),
+    'bulkEdit.nav': t('bulkEdit.nav'),
+    'imports.nav': t('imports.nav'),
   };
   return (
     <Stack component="nav" gap={4} aria-label={t('nav.label')}>

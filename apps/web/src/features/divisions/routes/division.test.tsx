@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import {
+  ACROSS_ID,
+  ACROSS_SEASON_DIVISION,
+  buildDivision,
+  buildSeason,
+  HAWKS_ID,
+  OWLS_ID,
+  SEASON_ID,
+  sessionHandlers,
+  U10_ID,
+  U12_ID,
+} from '../test/division-fixtures.ts';
+
+describe('division page', () => {
+  it('shows the details, links the teams and offers team creation; schedules are empty', async () => {
+    mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/divisions/${U10_ID}`]: json(200, buildDivision({ se_id: 'EXT-9' })),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+    });
+    renderApp(`/divisions/${U10_ID}`);
+    expect(await screen.findByRole('heading', { name: 'U10' })).toBeTruthy();
+    expect(screen.getByText('#1E88E5')).toBeTruthy();
+    expect(screen.getByText('EXT-9')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Hawks' }).getAttribute('href')).toBe(`/teams/${HAWKS_ID}`);
+    expect(screen.getByRole('link', { name: 'Create team' }).getAttribute('href')).toBe(
+      `/teams/new?division_id=${U10_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/divisions/${U10_ID}/edit`);
+    expect(screen.getByText('No schedules yet.')).toBeTruthy();
+    expect(screen.getByText('No tournaments yet.')).toBeTruthy();
+  });
+
+  it('says which divisions an across-division plays across and lists their teams', async () => {
+    const season = buildSeason();
+    mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/divisions/${ACROSS_ID}`]: json(
+        200,
+        buildDivision({
+          id: ACROSS_ID,
+          name: 'U10/U12',
+          is_across: true,
+          across_divisions: [U10_ID, U12_ID],
+          teams: [],
+        }),
+      ),
+      [`GET /api/seasons/${SEASON_ID}`]: json(
+        200,
+        buildSeason([...season.divisions, ACROSS_SEASON_DIVISION]),
+      ),
+    });
+    renderApp(`/divisions/${ACROSS_ID}`);
+    expect(await screen.findByText('Plays across U10 and U12.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Owls' }).getAttribute('href')).toBe(`/teams/${OWLS_ID}`);
+    expect(screen.queryByRole('link', { name: 'Create team' })).toBeNull();
+  });
+
+  it('deletes only after confirmation, then goes to the dashboard', async () => {
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/divisions/${U10_ID}`]: json(200, buildDivision()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`DELETE /api/divisions/${U10_ID}`]: json(200, { ok: true }),
+    });
+    const { router } = renderApp(`/divisions/${U10_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete U10?' });
+    expect(within(dialog).getByText(/Its teams \(1\) are deleted/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete division' }),
+    );
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+});

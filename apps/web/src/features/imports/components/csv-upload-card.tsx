@@ -1,0 +1,112 @@
+import { CSV_COLUMNS, type CsvKind, readCsvRows } from '@app/contracts';
+import { Anchor, Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useImportCsv } from '../api/use-import-csv.ts';
+import { CSV_KIND_TEXT } from './csv-kind-text.ts';
+import { CsvProblemList } from './csv-problem-list.tsx';
+import { type CsvProblems, csvErrorsAsFieldErrors, csvProblems } from './csv-problems.ts';
+import { FileDropZone } from './file-drop-zone.tsx';
+import { readFileText } from './read-file-text.ts';
+
+/** Spreadsheets must be saved as CSV first: a workbook's bytes are not text the reader understands. */
+function isCsvFile(file: File): boolean {
+  return /\.csv$/i.test(file.name) || file.type === 'text/csv';
+}
+
+/**
+ * One kind's upload area: its current count, sample download, columns and rules, and a drop zone. The
+ * browser reads the file with the shared CSV reader first, so a malformed file is answered at once; the
+ * server then checks the names against the season. A rejected file lists every bad row.
+ */
+export function CsvUploadCard({
+  kind,
+  seasonId,
+  count,
+}: {
+  kind: CsvKind;
+  seasonId: string;
+  count: number | undefined;
+}) {
+  const { t } = useTranslation();
+  const importCsv = useImportCsv(seasonId);
+  const [isReading, setIsReading] = useState(false);
+  const [rejected, setRejected] = useState<{ fileName: string; problems: CsvProblems } | null>(null);
+  const text = CSV_KIND_TEXT[kind];
+  const title = t(text.title);
+
+  async function handleFile(file: File) {
+    setRejected(null);
+    if (!isCsvFile(file)) {
+      notifyError(t('imports.notCsv', { name: file.name }));
+      return;
+    }
+    setIsReading(true);
+    let csv: string;
+    try {
+      csv = await readFileText(file);
+    } catch {
+      notifyError(t('imports.unreadable', { name: file.name }));
+      return;
+    } finally {
+      setIsReading(false);
+    }
+    const { errors } = readCsvRows(kind, csv);
+    if (errors.length > 0) {
+      setRejected({ fileName: file.name, problems: csvProblems(csvErrorsAsFieldErrors(errors)) });
+      return;
+    }
+    importCsv.mutate(
+      { kind, csv },
+      {
+        onSuccess: ({ count: created }) =>
+          notifySuccess(t('imports.csvImported', { count: created, kind: title })),
+        onError: (failure) => {
+          if (isApiError(failure) && (failure.status === 422 || failure.status === 400)) {
+            setRejected({ fileName: file.name, problems: csvProblems(failure.errors) });
+          } else {
+            notifyError(failure.message, { title: t('imports.csvFailed') });
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <Badge variant="light" color="gray">
+            {count === undefined ? '…' : t(text.count, { count })}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {t('imports.columns')} <Code>{CSV_COLUMNS[kind].join(', ')}</Code>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t(text.rules)}
+        </Text>
+        <Anchor href={`/csvs/${kind}.csv`} download size="sm">
+          <Group gap={4} component="span">
+            <IconDownload size={16} aria-hidden />
+            {t('imports.sample', { kind: title })}
+          </Group>
+        </Anchor>
+        <FileDropZone
+          label={t('imports.csvFile', { kind: title })}
+          hint={t('imports.dropCsv')}
+          accept=".csv,text/csv"
+          isBusy={isReading || importCsv.isPending}
+          onFile={(file) => void handleFile(file)}
+        />
+        {rejected ? <CsvProblemList fileName={rejected.fileName} problems={rejected.problems} /> : null}
+      </Stack>
+    </Paper>
+  );
+}

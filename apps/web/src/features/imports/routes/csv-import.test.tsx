@@ -1,0 +1,114 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { buildDashboard, SEASON_ID, sessionHandlers, textFile } from '../test/import-fixtures.ts';
+
+const DASHBOARD = `GET /api/seasons/${SEASON_ID}/dashboard`;
+const PEOPLE_CSV = `POST /api/seasons/${SEASON_ID}/csv/people`;
+
+const peopleFile = textFile(
+  [
+    'first,last,email,phone,is_coach,is_player,is_staff,is_umpire,team,role',
+    'Maria,Gonzalez,maria@example.com,,yes,no,no,no,Hawks,coach',
+    'Liam,Murphy,,,no,yes,no,no,Owls,player',
+    ',skipped,,,,,,,,',
+    'Aiko,Tanaka,,,no,no,yes,no,Jays,staff',
+  ].join('\n'),
+  'people.csv',
+  'text/csv',
+);
+
+function chooseFile(kind: string, file: File) {
+  fireEvent.change(screen.getByLabelText(`${kind} CSV file`), { target: { files: [file] } });
+}
+
+describe('CSV import page', () => {
+  it('shows each kind with its count, sample file and rules', async () => {
+    mockFetch({ ...sessionHandlers(), [DASHBOARD]: json(200, buildDashboard({ divisions: 4, people: 12 })) });
+    renderApp('/import/csv');
+    const divisions = await screen.findByRole('region', { name: 'Divisions' });
+    expect(await within(divisions).findByText('4 in this season')).toBeTruthy();
+    expect(
+      within(divisions)
+        .getByRole('link', { name: 'Download the sample Divisions file' })
+        .getAttribute('href'),
+    ).toBe('/csvs/divisions.csv');
+    const people = screen.getByRole('region', { name: 'People' });
+    expect(within(people).getByText('12 in this season')).toBeTruthy();
+    expect(within(people).getByText(/Team and role are optional/)).toBeTruthy();
+    expect(screen.getByText(/The first row is a header and is skipped/)).toBeTruthy();
+  });
+
+  it('lists every bad row the server names, by row and column, and says nothing was saved', async () => {
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      [DASHBOARD]: json(200, buildDashboard()),
+      [PEOPLE_CSV]: json(422, {
+        errors: {
+          'row 3.team': ['is not a team of this season'],
+          'row 2.team': ['is not a team of this season'],
+          'row 5.team': ['is not a team of this season'],
+        },
+      }),
+    });
+    renderApp('/import/csv');
+    await screen.findByRole('region', { name: 'People' });
+    chooseFile('People', peopleFile);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Nothing was saved')).toBeTruthy();
+    expect(within(alert).getByText(/people\.csv was rejected with 3 problem/)).toBeTruthy();
+    const rows = within(within(alert).getByRole('table', { name: 'Bad rows' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '2teamis not a team of this season',
+      '3teamis not a team of this season',
+      '5teamis not a team of this season',
+    ]);
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ csv: await peopleFile.text() });
+  });
+
+  it('lists the rows the shared reader rejects without sending the file', async () => {
+    const { requests } = mockFetch({ ...sessionHandlers(), [DASHBOARD]: json(200, buildDashboard()) });
+    renderApp('/import/csv');
+    await screen.findByRole('region', { name: 'Divisions' });
+    chooseFile(
+      'Divisions',
+      textFile('name,shortcode,longcode,color\nU10,U10,,#1E88E5\nU12,TOOLONG,,blue\n', 'divisions.csv'),
+    );
+    const table = await screen.findByRole('table', { name: 'Bad rows' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(cells).toEqual(['shortcode', 'color']);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('toasts the count on success and refreshes the counts', async () => {
+    let people = 0;
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      [DASHBOARD]: () => ({ status: 200, body: buildDashboard({ people }) }),
+      [PEOPLE_CSV]: () => {
+        people = 3;
+        return { status: 201, body: { count: 3 } };
+      },
+    });
+    renderApp('/import/csv');
+    const region = await screen.findByRole('region', { name: 'People' });
+    await within(region).findByText('0 in this season');
+    chooseFile('People', peopleFile);
+    expect(await screen.findByText('People: imported 3')).toBeTruthy();
+    expect(await within(region).findByText('3 in this season')).toBeTruthy();
+    expect(requests.filter((r) => r.path.endsWith('/dashboard')).length).toBeGreaterThan(1);
+  });
+
+  it('points to league creation when there is no season yet', async () => {
+    mockFetch(sessionHandlers(null));
+    renderApp('/import/csv');
+    const link = await screen.findByRole('link', { name: 'Create a league' });
+    expect(link.getAttribute('href')).toBe(`/leagues/new?return=${encodeURIComponent('/import/csv')}`);
+  });
+});

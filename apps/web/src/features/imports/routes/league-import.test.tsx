@@ -1,0 +1,73 @@
+import { LEAGUE_DOCUMENT_FORMAT, LEAGUE_DOCUMENT_VERSION } from '@app/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { sessionHandlers, textFile } from '../test/import-fixtures.ts';
+
+function leagueDocument(divisionName: unknown) {
+  return {
+    format: LEAGUE_DOCUMENT_FORMAT,
+    version: LEAGUE_DOCUMENT_VERSION,
+    league: { name: 'Riverside' },
+    seasons: [
+      {
+        name: 'Spring',
+        divisions: [
+          { key: 'd1', name: divisionName, color: '#1E88E5', is_across: false, across_divisions: [] },
+        ],
+        teams: [],
+        people: [],
+        venues: [],
+      },
+    ],
+  };
+}
+
+function chooseFile(file: File) {
+  fireEvent.change(screen.getByLabelText('League JSON file'), { target: { files: [file] } });
+}
+
+describe('JSON import page', () => {
+  it('says plainly when the file is not JSON', async () => {
+    const { requests } = mockFetch(sessionHandlers());
+    renderApp('/import');
+    await screen.findByLabelText('League JSON file');
+    chooseFile(textFile('name,color\nU10,#fff', 'league.csv'));
+    expect(await screen.findByText(/league\.csv is not a JSON file/)).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('rejects a file the league schema refuses, naming the field path', async () => {
+    const { requests } = mockFetch(sessionHandlers());
+    renderApp('/import');
+    await screen.findByLabelText('League JSON file');
+    chooseFile(textFile(JSON.stringify(leagueDocument('')), 'riverside.json', 'application/json'));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This league file cannot be imported')).toBeTruthy();
+    expect(within(alert).getByText('seasons.0.divisions.0.name')).toBeTruthy();
+    expect(within(alert).getByText(/Required/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Import league' })).toBeNull();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('summarises a valid file, imports it and goes to the dashboard', async () => {
+    const document = leagueDocument('U10');
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      'POST /api/leagues/import': json(201, {
+        league: { id: '00000000-0000-4000-8000-00000000b009' },
+        season: { id: '00000000-0000-4000-8000-00000000c009' },
+      }),
+    });
+    const { router } = renderApp('/import');
+    await screen.findByLabelText('League JSON file');
+    chooseFile(textFile(JSON.stringify(document), 'riverside.json', 'application/json'));
+    const ready = await screen.findByRole('region', { name: 'League file ready to import' });
+    expect(within(ready).getByText('Ready to import Riverside')).toBeTruthy();
+    fireEvent.click(within(ready).getByRole('button', { name: 'Import league' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual(document);
+    expect(requests.filter((r) => r.path === '/api/leagues').length).toBeGreaterThan(1);
+  });
+});
