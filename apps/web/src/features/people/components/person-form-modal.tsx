@@ -24,7 +24,7 @@ export function PersonFormModal({
       onClose={onClose}
       title={person ? t('people.editTitle', { name: person.name }) : t('people.newTitle')}
       size={600}
-      styles={{ content: { maxWidth: '90vw' } }}
+      styles={{ content: { maxWidth: '90vw' }, title: { overflowWrap: 'anywhere', minWidth: 0 } }}
     >
       <PersonForm person={person} seasonId={seasonId} onSaved={onSaved} onCancel={onClose} />
     </Modal>

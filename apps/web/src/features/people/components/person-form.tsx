@@ -33,6 +33,16 @@ const LABELS: Record<TextField | Flag, string> = {
   is_umpire: 'people.roleUmpire',
 };
 
+/** The four role flags from the group's ticked values (a box inside Checkbox.Group follows the group's value). */
+function flagsFrom(checked: readonly string[]): Record<Flag, boolean> {
+  return {
+    is_coach: checked.includes('is_coach'),
+    is_player: checked.includes('is_player'),
+    is_staff: checked.includes('is_staff'),
+    is_umpire: checked.includes('is_umpire'),
+  };
+}
+
 function initialValues(person: Person | null) {
   return {
     first: person?.first ?? '',
@@ -112,15 +122,14 @@ export function PersonForm({
             />
           ))}
         </SimpleGrid>
-        <Checkbox.Group label={t('people.roles')}>
+        <Checkbox.Group
+          label={t('people.roles')}
+          value={FLAGS.filter((flag) => values[flag])}
+          onChange={(checked) => setValues({ ...values, ...flagsFrom(checked) })}
+        >
           <Group gap="md" mt={4}>
             {FLAGS.map((flag) => (
-              <Checkbox
-                key={flag}
-                label={t(LABELS[flag])}
-                checked={values[flag]}
-                onChange={(event) => setValues({ ...values, [flag]: event.currentTarget.checked })}
-              />
+              <Checkbox key={flag} value={flag} label={t(LABELS[flag])} />
             ))}
           </Group>
         </Checkbox.Group>

@@ -22,7 +22,7 @@ export function PersonEditPage() {
   }
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
         {t('people.editTitle', { name: personQuery.data.name })}
       </Title>
       <PersonForm

@@ -1,5 +1,5 @@
 import type { Person } from '@app/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
@@ -79,5 +79,54 @@ describe('people screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentUrl(router)).toBe(`/people/${PERSON_ID}`));
     expect(requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({ phone_secondary: '555-0199' });
+  });
+  it('shows the ticked roles and can untick one, sending the flags as shown', async () => {
+    const { requests } = mockFetch({ ...handlers(), [`PATCH /api/people/${PERSON_ID}`]: json(200, person) });
+    renderApp(`/people/${PERSON_ID}/edit`);
+    const coach = (await screen.findByLabelText('Coach')) as HTMLInputElement;
+    const player = screen.getByLabelText('Player') as HTMLInputElement;
+    expect(coach.checked).toBe(true);
+    expect(player.checked).toBe(false);
+    fireEvent.click(coach);
+    fireEvent.click(player);
+    expect(coach.checked).toBe(false);
+    expect(player.checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({
+      is_coach: false,
+      is_player: true,
+      is_staff: false,
+      is_umpire: false,
+    });
+  });
+
+  it('edits in a dialog from the person page and stays there', async () => {
+    const renamed = { ...person, first: 'Cass', name: 'Cass Smith' };
+    const { requests } = mockFetch({
+      ...handlers(),
+      [`PATCH /api/people/${PERSON_ID}`]: json(200, renamed),
+    });
+    const { router } = renderApp(`/people/${PERSON_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Casey Smith' });
+    fireEvent.change(within(dialog).getByLabelText(/^First name/), { target: { value: 'Cass' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Cass Smith' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({ first: 'Cass', last: 'Smith' });
+    expect(currentUrl(router)).toBe(`/people/${PERSON_ID}`);
+  });
+
+  it('shows the server field errors next to the inputs', async () => {
+    mockFetch({
+      ...handlers(),
+      'POST /api/people': json(400, { errors: { email_primary: ['is not a valid email'] } }),
+    });
+    renderApp('/people/new');
+    fireEvent.change(await screen.findByLabelText(/^First name/), { target: { value: 'Casey' } });
+    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Smith' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
   });
 });

@@ -100,7 +100,7 @@ export function PersonPage() {
             <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {person.teams.map((team) => (
                 <Group key={`${team.id}-${team.role}`} component="li" gap="xs">
-                  <Anchor component={Link} to={`/teams/${team.id}`}>
+                  <Anchor component={Link} to={`/teams/${team.id}`} style={{ overflowWrap: 'anywhere' }}>
                     {team.name}
                   </Anchor>
                   <Badge variant="outline" size="sm">

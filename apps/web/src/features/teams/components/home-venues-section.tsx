@@ -66,7 +66,12 @@ export function HomeVenuesSection({ team, canManage }: { team: Team; canManage: 
           <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {team.home_venues.map((venue) => (
               <Group key={venue.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
-                <Anchor component={Link} to={`/venues/${venue.id}`} size="sm">
+                <Anchor
+                  component={Link}
+                  to={`/venues/${venue.id}`}
+                  size="sm"
+                  style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+                >
                   {venue.name}
                 </Anchor>
                 {canManage ? (
@@ -100,7 +105,7 @@ export function HomeVenuesSection({ team, canManage }: { team: Team; canManage: 
             <Text size="sm" c="dimmed">
               {t('teams.noVenuesToAdd')}
             </Text>
-            <Anchor component={Link} to="/venues/new" size="sm">
+            <Anchor component={Link} to={`/venues/new?return=/teams/${team.id}`} size="sm">
               {t('teams.createVenue')}
             </Anchor>
           </Stack>
@@ -115,7 +120,9 @@ export function HomeVenuesSection({ team, canManage }: { team: Team; canManage: 
                   onClick={() => handleAdd(venue.id)}
                   aria-label={t('teams.addVenueNamed', { name: venue.name })}
                 >
-                  <Text size="sm">{venue.name}</Text>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {venue.name}
+                  </Text>
                 </UnstyledButton>
               </li>
             ))}

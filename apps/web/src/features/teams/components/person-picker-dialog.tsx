@@ -72,7 +72,9 @@ export function PersonPickerDialog({
                     onClick={() => onPick(person.id)}
                     aria-label={t('teams.addPersonNamed', { name: person.name })}
                   >
-                    <Text size="sm">{person.name}</Text>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {person.name}
+                    </Text>
                   </UnstyledButton>
                 </li>
               ))}

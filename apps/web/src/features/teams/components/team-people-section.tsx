@@ -70,7 +70,12 @@ export function TeamPeopleSection({
           <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {entries.map((entry) => (
               <Group key={entry.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
-                <Anchor component={Link} to={`/people/${entry.person.id}`} size="sm">
+                <Anchor
+                  component={Link}
+                  to={`/people/${entry.person.id}`}
+                  size="sm"
+                  style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+                >
                   {entry.person.name}
                 </Anchor>
                 {canManage ? (

@@ -97,4 +97,11 @@ describe('new teams form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentUrl(router)).toBe(`/divisions/${SECOND_DIVISION}`));
   });
+  it('cancels to the return path when one is given', async () => {
+    mockFetch({ ...sessionHandlers(), [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()) });
+    const { router } = renderApp('/teams/new?return=/account');
+    await screen.findByLabelText('Team 1 name');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/account'));
+  });
 });

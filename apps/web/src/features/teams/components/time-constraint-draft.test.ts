@@ -7,6 +7,7 @@ import {
   changeStyle,
   changeType,
   EMPTY_DRAFT,
+  hasStyleDates,
   isTypeAllowed,
 } from './time-constraint-draft.ts';
 
@@ -72,5 +73,12 @@ describe('time constraint draft', () => {
     const draft = { ...weekly(2), max_games: 3 };
     expect(changeStyle(draft, 'weekly')).toBe(draft);
     expect(changeStyle(draft, 'date')).toEqual({ ...EMPTY_DRAFT, style: 'date' });
+  });
+  it('finishes step 1 of a range only when its last date is after its first', () => {
+    const range = { ...changeStyle(EMPTY_DRAFT, 'range'), start_date: '2026-05-02' };
+    expect(hasStyleDates(range)).toBe(false);
+    expect(hasStyleDates({ ...range, end_date: '2026-05-02' })).toBe(false);
+    expect(hasStyleDates({ ...range, end_date: '2026-05-01' })).toBe(false);
+    expect(hasStyleDates({ ...range, end_date: '2026-05-03' })).toBe(true);
   });
 });

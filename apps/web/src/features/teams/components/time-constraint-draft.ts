@@ -95,11 +95,26 @@ export function changeRangeMode(draft: ConstraintDraft, rangeMode: TimeRangeMode
   };
 }
 
-/** Step 1 is complete when the style has its dates: a weekday, a date, or a range's two dates. */
+/** True when a range has both dates but its last date is not after its first (the schema refuses it). */
+export function isRangeBackwards(draft: ConstraintDraft): boolean {
+  return (
+    draft.style === 'range' &&
+    draft.start_date !== null &&
+    draft.end_date !== null &&
+    draft.end_date <= draft.start_date
+  );
+}
+
+/**
+ * Step 1 is complete when the style has its dates: a weekday, a date, or a range's two dates in order
+ * (otherwise step 3 could never save, with nothing on screen saying why).
+ */
 export function hasStyleDates(draft: ConstraintDraft): boolean {
   if (draft.style === 'weekly') return draft.weekdays.length > 0;
   if (draft.style === 'date') return draft.start_date !== null;
-  if (draft.style === 'range') return draft.start_date !== null && draft.end_date !== null;
+  if (draft.style === 'range') {
+    return draft.start_date !== null && draft.end_date !== null && !isRangeBackwards(draft);
+  }
   return false;
 }
 

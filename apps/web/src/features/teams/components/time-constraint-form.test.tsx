@@ -64,8 +64,12 @@ describe('time constraint form', () => {
     expect(within(dialog).queryByLabelText('Monday')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('First date'), { target: { value: '2026-04-01' } });
     expect(button(dialog, 'Next').disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Last date'), { target: { value: '2026-03-30' } });
+    expect(button(dialog, 'Next').disabled).toBe(true);
+    expect(within(dialog).getByText('The last date must be after the first date')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Last date'), { target: { value: '2026-04-10' } });
     expect(button(dialog, 'Next').disabled).toBe(false);
+    expect(within(dialog).queryByText('The last date must be after the first date')).toBeNull();
   });
 
   it('offers types 2 to 6 only for weekly constraints', async () => {
@@ -257,5 +261,27 @@ describe('time constraint form', () => {
       not_between_start: '17:00',
       not_between_end: '20:00',
     });
+  });
+  it('deletes an existing constraint only after confirming', async () => {
+    const existing = buildTimeConstraint();
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam({ time_constraints: [existing] })),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`DELETE /api/time_constraints/${existing.id}`]: json(200, buildTeam()),
+    });
+    renderApp(`/teams/${TEAM_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit constraint: / }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(button(dialog, 'Delete'));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this constraint?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this constraint?' })).toBeNull());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.click(button(dialog, 'Delete'));
+    const again = await screen.findByRole('dialog', { name: 'Delete this constraint?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
+    expect(await screen.findByText('No date or time constraints.')).toBeTruthy();
   });
 });

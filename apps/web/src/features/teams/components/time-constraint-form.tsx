@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifyInfo } from '../../../lib/notify.ts';
@@ -27,6 +28,7 @@ import {
   EMPTY_DRAFT,
   hasStyleDates,
   isBetweenBackwards,
+  isRangeBackwards,
   isTypeAllowed,
   type TimeRangeMode,
   toConstraintInput,
@@ -91,9 +93,16 @@ export function TimeConstraintForm({
   }
 
   function handleDelete(id: string) {
-    remove.mutate(id, {
-      onSuccess: onDone,
-      onError: (error) => notifyError(error.message, { title: t('teams.constraint.deleteFailed') }),
+    modals.openConfirmModal({
+      title: t('teams.constraint.deleteTitle'),
+      children: <Text size="sm">{t('teams.constraint.deleteWarning')}</Text>,
+      labels: { confirm: t('teams.constraint.delete'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(id, {
+          onSuccess: onDone,
+          onError: (error) => notifyError(error.message, { title: t('teams.constraint.deleteFailed') }),
+        }),
     });
   }
 
@@ -142,6 +151,8 @@ export function TimeConstraintForm({
           <TextInput
             type="date"
             label={t('teams.constraint.endDate')}
+            min={draft.start_date ?? undefined}
+            error={isRangeBackwards(draft) ? t('teams.constraint.endDateAfterStart') : undefined}
             value={draft.end_date ?? ''}
             onChange={(event) => setDraft({ ...draft, end_date: blankToNull(event.currentTarget.value) })}
           />

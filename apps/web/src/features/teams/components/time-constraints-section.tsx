@@ -52,12 +52,14 @@ export function TimeConstraintsSection({
                       text: describeConstraint(t, constraint, i18n.language),
                     })}
                   >
-                    <Text size="sm" c="blue">
+                    <Text size="sm" c="blue" style={{ overflowWrap: 'anywhere' }}>
                       {describeConstraint(t, constraint, i18n.language)}
                     </Text>
                   </UnstyledButton>
                 ) : (
-                  <Text size="sm">{describeConstraint(t, constraint, i18n.language)}</Text>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {describeConstraint(t, constraint, i18n.language)}
+                  </Text>
                 )}
               </li>
             ))}

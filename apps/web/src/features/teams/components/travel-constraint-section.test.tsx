@@ -43,13 +43,13 @@ function venue(id: string, name: string, hasAddress: boolean): Venue {
   };
 }
 
-function setup(homeVenues: Venue[]) {
+function setup(homeVenues: Venue[], putAnswer?: ReturnType<typeof json>) {
   const team = buildTeam({ home_venues: homeVenues.map(({ id, name }) => ({ id, name })) });
   const handlers: Parameters<typeof mockFetch>[0] = {
     ...sessionHandlers(),
     [`GET /api/teams/${TEAM_ID}`]: json(200, team),
     [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
-    [`PUT /api/teams/${TEAM_ID}/travel_constraint`]: json(200, team),
+    [`PUT /api/teams/${TEAM_ID}/travel_constraint`]: putAnswer ?? json(200, team),
   };
   for (const v of homeVenues) handlers[`GET /api/venues/${v.id}`] = json(200, v);
   const mock = mockFetch(handlers);
@@ -127,5 +127,38 @@ describe('travel constraints', () => {
         max_time_weekend_last: 0,
       },
     });
+  });
+  it('refuses a negative limit with the shared schema and sends nothing', async () => {
+    const { requests } = setup([venue(FIELD_ID, 'North Field', true)]);
+    const section = await travelSection();
+    await within(section).findByRole('button', { name: 'Save travel limits' });
+    const input = within(section).getByLabelText('Weekday time from home (minutes)');
+    fireEvent.change(input, { target: { value: '-5' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save travel limits' }));
+    expect(await within(section).findByText('Enter 0 or more (0 removes the limit)')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    fireEvent.change(input, { target: { value: '30' } });
+    expect(within(section).queryByText('Enter 0 or more (0 removes the limit)')).toBeNull();
+  });
+
+  it("shows the server's refusals: a bad limit on its input, a missing address as a warning", async () => {
+    setup(
+      [venue(FIELD_ID, 'North Field', true)],
+      json(422, {
+        errors: {
+          'constraint.max_time_weekend_last': ['must be at most 100000'],
+          home_venues: ['need a home venue with a valid address for travel constraints'],
+        },
+      }),
+    );
+    const section = await travelSection();
+    await within(section).findByRole('button', { name: 'Save travel limits' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save travel limits' }));
+    expect(await within(section).findByRole('alert')).toBeTruthy();
+    expect(
+      within(section).getAllByText('Add a home venue with a valid address to set travel limits.'),
+    ).toHaveLength(1);
+    const input = within(section).getByLabelText('Weekend time from the last game (minutes)');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

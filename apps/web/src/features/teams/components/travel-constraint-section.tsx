@@ -1,4 +1,9 @@
-import { type Team, TRAVEL_LIMIT_KEYS, type TravelLimitKey } from '@app/contracts';
+import {
+  type Team,
+  TRAVEL_LIMIT_KEYS,
+  TravelConstraintInputSchema,
+  type TravelLimitKey,
+} from '@app/contracts';
 import {
   Alert,
   Anchor,
@@ -20,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { teamRequests } from '../api/team-requests.ts';
 import { useHomeVenueAddresses } from '../api/use-home-venue-addresses.ts';
@@ -50,6 +56,19 @@ function shownLimits(team: Team, unit: DistanceUnit): Limits {
     out[key] = isDistance(key) ? milesToUnit(value, unit) : value;
   }
   return out;
+}
+
+const CONSTRAINT_PREFIX = 'constraint.';
+
+/**
+ * The limits a save was refused for: from the shared schema's issues, or from the server's errors
+ * ("constraint.max_time_weekday_home"). Every such refusal means the same to the user: enter 0 or more.
+ */
+function badLimits(paths: readonly string[]): Set<TravelLimitKey> {
+  const keys = paths.map((path) =>
+    path.startsWith(CONSTRAINT_PREFIX) ? path.slice(CONSTRAINT_PREFIX.length) : path,
+  );
+  return new Set(TRAVEL_LIMIT_KEYS.filter((key) => keys.includes(key)));
 }
 
 /**
@@ -116,6 +135,8 @@ function TravelLimitsForm({ team, canManage }: { team: Team; canManage: boolean 
   const [unit, setUnit] = useDistanceUnit();
   const [limits, setLimits] = useState<Limits>(() => shownLimits(team, unit));
   const [applyAll, setApplyAll] = useState(false);
+  const [invalid, setInvalid] = useState<ReadonlySet<TravelLimitKey>>(new Set());
+  const [isMissingAddress, setIsMissingAddress] = useState(false);
   const save = useTeamChange(team.id, (input: Limits) =>
     teamRequests.setTravelConstraint(team.id, input, applyAll),
   );
@@ -135,16 +156,40 @@ function TravelLimitsForm({ team, canManage }: { team: Team; canManage: boolean 
     for (const key of TRAVEL_LIMIT_KEYS) {
       if (isDistance(key)) input[key] = unitToMiles(limits[key], unit);
     }
-    save.mutate(input, {
-      onSuccess: () => notifySuccess(t('teams.travel.saved')),
-      onError: (failure) => notifyError(failure.message, { title: t('teams.travel.saveFailed') }),
+    const parsed = TravelConstraintInputSchema.safeParse(input);
+    if (!parsed.success) {
+      setInvalid(badLimits(parsed.error.issues.map((issue) => String(issue.path[0]))));
+      return;
+    }
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        setIsMissingAddress(false);
+        notifySuccess(t('teams.travel.saved'));
+      },
+      onError: (failure) => {
+        if (isApiError(failure)) {
+          setInvalid(badLimits(Object.keys(failure.errors)));
+          setIsMissingAddress('home_venues' in failure.errors);
+        }
+        notifyError(failure.message, { title: t('teams.travel.saveFailed') });
+      },
     });
+  }
+
+  function handleLimitChange(key: TravelLimitKey, value: string | number) {
+    setLimits({ ...limits, [key]: typeof value === 'number' ? value : 0 });
+    if (invalid.has(key)) setInvalid(new Set([...invalid].filter((k) => k !== key)));
   }
 
   const unitLabel = unit === 'mi' ? t('teams.travel.miles') : t('teams.travel.km');
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
+        {isMissingAddress ? (
+          <Alert color="red" role="alert">
+            {t('teams.travel.needHomeVenue')}
+          </Alert>
+        ) : null}
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
             {t('teams.travel.zeroRemoves')}
@@ -168,7 +213,8 @@ function TravelLimitsForm({ team, canManage }: { team: Team; canManage: boolean 
               min={0}
               value={limits[key]}
               readOnly={!canManage}
-              onChange={(value) => setLimits({ ...limits, [key]: typeof value === 'number' ? value : 0 })}
+              error={invalid.has(key) ? t('teams.travel.invalidLimit') : undefined}
+              onChange={(value) => handleLimitChange(key, value)}
             />
           ))}
         </SimpleGrid>

@@ -34,7 +34,7 @@ export function TeamEditPage() {
   const divisions = seasonQuery.data.divisions.filter((division) => !division.is_across);
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
         {t('teams.editTitle', { name: teamQuery.data.name })}
       </Title>
       <TeamEditForm

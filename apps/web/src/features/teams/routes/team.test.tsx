@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { buildSeason, buildTeam, SEASON_ID, sessionHandlers, TEAM_ID } from '../test/team-fixtures.ts';
+import {
+  buildSeason,
+  buildTeam,
+  DIVISION_ID,
+  SEASON_ID,
+  sessionHandlers,
+  TEAM_ID,
+} from '../test/team-fixtures.ts';
 
 function person(id: string, first: string, flags: Partial<Person>): Person {
   return {
@@ -111,5 +118,111 @@ describe('team page', () => {
     expect(screen.queryByRole('button', { name: 'Add coach' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add constraint' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+  it('shows the empty states, an Edit link and no View games link', async () => {
+    mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+    });
+    renderApp(`/teams/${TEAM_ID}`);
+    expect(await screen.findByText('No coaches yet.')).toBeTruthy();
+    expect(screen.getByText('No staff yet.')).toBeTruthy();
+    expect(screen.getByText('No players yet.')).toBeTruthy();
+    expect(screen.getByText('No home venues yet.')).toBeTruthy();
+    expect(screen.getByText('No date or time constraints.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/teams/${TEAM_ID}/edit`);
+    expect(screen.queryByRole('link', { name: /games/i })).toBeNull();
+  });
+
+  it('removes a coach from the team', async () => {
+    const entry = { id: '00000000-0000-4000-8000-000000002001', role: 'coach' as const, person: COACH };
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam({ coaches: [entry] })),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`DELETE /api/teams/${TEAM_ID}/people/${entry.id}`]: json(200, buildTeam()),
+    });
+    renderApp(`/teams/${TEAM_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Casey Smith' }));
+    expect(await screen.findByText('No coaches yet.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+  });
+
+  it('adds a home venue by clicking it and removes one', async () => {
+    const north = { id: '00000000-0000-4000-8000-0000000a0001', name: 'North Field' };
+    const lake = { id: '00000000-0000-4000-8000-0000000a0002', name: 'Lake Park' };
+    const withNorth = buildTeam({ home_venues: [north] });
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/teams/${TEAM_ID}`]: json(200, withNorth),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason({ venues: [north, lake] })),
+      [`POST /api/teams/${TEAM_ID}/venues`]: json(200, buildTeam({ home_venues: [north, lake] })),
+      [`DELETE /api/teams/${TEAM_ID}/venues/${north.id}`]: json(200, buildTeam({ home_venues: [lake] })),
+    });
+    renderApp(`/teams/${TEAM_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add home venue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a home venue' });
+    expect(within(dialog).queryByRole('button', { name: 'Add North Field' })).toBeNull();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Lake Park' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ venue_id: lake.id });
+    expect(await screen.findByRole('link', { name: 'Lake Park' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove North Field' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'North Field' })).toBeNull());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+  });
+
+  it('offers to create a venue, coming back here, when the season has none to add', async () => {
+    mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+    });
+    renderApp(`/teams/${TEAM_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add home venue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a home venue' });
+    const link = await within(dialog).findByRole('link', { name: 'Create a venue' });
+    expect(link.getAttribute('href')).toBe(`/venues/new?return=/teams/${TEAM_ID}`);
+  });
+});
+
+describe('team edit page', () => {
+  it('saves the fields with PATCH, keeping the external ids, and honours return', async () => {
+    const team = buildTeam({ se_id: 'SE-1', se_mapping_code: 'MAP' });
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/teams/${TEAM_ID}`]: json(200, team),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`PATCH /api/teams/${TEAM_ID}`]: json(200, { ...team, name: 'Red Hawks A' }),
+    });
+    const { router } = renderApp(`/teams/${TEAM_ID}/edit?return=/divisions/${DIVISION_ID}`);
+    const name = await screen.findByLabelText(/^Name/);
+    fireEvent.change(name, { target: { value: 'Red Hawks A' } });
+    fireEvent.change(screen.getByLabelText('Abbreviation'), { target: { value: 'RHA' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/divisions/${DIVISION_ID}`));
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({
+      name: 'Red Hawks A',
+      division_id: DIVISION_ID,
+      shortcode: 'RHA',
+      se_id: 'SE-1',
+      se_mapping_code: 'MAP',
+    });
+  });
+
+  it('requires a name and cancels back to the team page', async () => {
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+    });
+    const { router } = renderApp(`/teams/${TEAM_ID}/edit`);
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/teams/${TEAM_ID}`));
   });
 });

@@ -46,7 +46,7 @@ export function TeamPage() {
             {team.name}
           </Title>
           <Group gap="xs">
-            <Badge color={team.division.color} variant="light">
+            <Badge color={team.division.color} variant="light" maw="100%">
               {team.division.name}
             </Badge>
             {team.shortcode ? <Badge variant="outline">{team.shortcode}</Badge> : null}

@@ -7,22 +7,27 @@ import { venueMessage } from './venue-message.ts';
 /**
  * A venue's surfaces: name and abbreviation each, add and delete. The last surface cannot be deleted (a
  * venue needs one named surface); `onDelete` lets the caller confirm before a saved surface goes.
+ * `errors` are the venue's messages by its own paths: "surfaces" for the list, "surfaces.2.name" for one.
  */
 export function SurfacesEditor({
   venueLabel,
   surfaces,
-  error,
+  errors,
   onChange,
   onDelete,
 }: {
   /** Names the venue in labels, so several venue rows keep distinct accessible names. */
   venueLabel: string;
   surfaces: SurfaceRow[];
-  error: string | undefined;
+  errors: Record<string, string>;
   onChange: (surfaces: SurfaceRow[]) => void;
   onDelete: (surface: SurfaceRow) => void;
 }) {
   const { t } = useTranslation();
+  const message = (path: string) => {
+    const text = errors[path];
+    return text === undefined ? undefined : venueMessage(t, text);
+  };
   const update = (key: number, patch: Partial<SurfaceRow>) =>
     onChange(surfaces.map((s) => (s.key === key ? { ...s, ...patch } : s)));
 
@@ -36,14 +41,16 @@ export function SurfacesEditor({
           <TextInput
             label={t('venues.surfaceName', { venue: venueLabel, n: index + 1 })}
             value={surface.name}
-            style={{ flex: 2 }}
+            error={message(`surfaces.${index}.name`)}
+            style={{ flex: 2, minWidth: 0 }}
             onChange={(event) => update(surface.key, { name: event.currentTarget.value })}
           />
           <TextInput
             label={t('venues.surfaceShortcode', { n: index + 1 })}
             value={surface.shortcode}
             maxLength={4}
-            style={{ flex: 1 }}
+            error={message(`surfaces.${index}.shortcode`)}
+            style={{ flex: 1, minWidth: 0 }}
             onChange={(event) => update(surface.key, { shortcode: event.currentTarget.value })}
           />
           <ActionIcon
@@ -58,9 +65,9 @@ export function SurfacesEditor({
           </ActionIcon>
         </Group>
       ))}
-      {error ? (
+      {errors.surfaces ? (
         <Text size="sm" c="red" role="alert">
-          {venueMessage(t, error)}
+          {message('surfaces')}
         </Text>
       ) : null}
       <Group>

@@ -129,6 +129,24 @@ export function hasNamedSurface(row: Pick<VenueRow, 'surfaces'>): boolean {
   return row.surfaces.some((s) => s.name.trim() !== '');
 }
 
+/** Why a saved surface may not be blanked (the shared schema would drop it, deleting its games unasked). */
+export const SAVED_SURFACE_BLANK = 'is a saved surface: name it, or delete it';
+
+/**
+ * Errors for saved surfaces whose name was cleared. The shared schema drops blank-named surfaces and the
+ * server then deletes them with their timeslots and games, so a saved surface goes only through its
+ * delete button, which asks first.
+ */
+export function blankSavedSurfaceErrors(row: Pick<VenueRow, 'surfaces'>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  row.surfaces.forEach((surface, index) => {
+    if (surface.id !== undefined && surface.name.trim() === '') {
+      out[`surfaces.${index}.name`] = [SAVED_SURFACE_BLANK];
+    }
+  });
+  return out;
+}
+
 /**
  * Zod/server error paths for one row ("venues.2.address.city" with prefix "venues.2.") as the row's own
  * paths ("address.city"), first message each.

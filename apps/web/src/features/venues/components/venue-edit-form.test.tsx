@@ -64,4 +64,14 @@ describe('venue edit form', () => {
     expect(await screen.findByText('Give at least one surface a name')).toBeTruthy();
     expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
   });
+  it("will not let a cleared name delete a saved surface behind the user's back", async () => {
+    const { requests } = setup();
+    await screen.findByDisplayValue('North Field');
+    fireEvent.change(surfaceNames()[1] as HTMLInputElement, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Give this surface a name, or delete it with its bin button'),
+    ).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
 });

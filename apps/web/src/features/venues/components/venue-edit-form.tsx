@@ -6,9 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateVenue } from '../api/use-save-venues.ts';
-import { errorsForRow, rowToInput, type SurfaceRow, type VenueRow, venueToRow } from './venue-draft.ts';
+import {
+  blankSavedSurfaceErrors,
+  errorsForRow,
+  rowToInput,
+  type SurfaceRow,
+  type VenueRow,
+  venueToRow,
+} from './venue-draft.ts';
 import { VenueFields } from './venue-fields.tsx';
-import { VENUE_SAVE_DELAY_MS } from './venue-save-delay.ts';
+import { useAfterSaveDelay } from './venue-save-delay.ts';
 
 /**
  * Edits one venue with its surfaces. Deleting a saved surface asks first, since saving then deletes its
@@ -27,6 +34,7 @@ export function VenueEditForm({
   const [row, setRow] = useState<VenueRow>(() => venueToRow(venue));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const update = useUpdateVenue(venue.id);
+  const afterSaveDelay = useAfterSaveDelay();
 
   function removeSurface(surface: SurfaceRow) {
     setRow((current) => ({ ...current, surfaces: current.surfaces.filter((s) => s.key !== surface.key) }));
@@ -50,14 +58,15 @@ export function VenueEditForm({
     event.preventDefault();
     const { surfaces, ...rest } = rowToInput(row, venue);
     const parsed = VenueUpdateSchema.safeParse({ ...rest, surfaces: surfaces ?? [] });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const blankSaved = blankSavedSurfaceErrors(row);
+    if (!parsed.success || Object.keys(blankSaved).length > 0) {
+      setErrors({ ...(parsed.success ? {} : fieldErrors(parsed.error)), ...blankSaved });
       return;
     }
     update.mutate(parsed.data, {
       onSuccess: () => {
         notifySuccess(t('venues.saved'));
-        setTimeout(onSaved, VENUE_SAVE_DELAY_MS);
+        afterSaveDelay(onSaved);
       },
       onError: (failure) => {
         if (isApiError(failure)) setErrors(failure.errors);

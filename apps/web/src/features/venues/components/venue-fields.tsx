@@ -169,7 +169,7 @@ export function VenueFields({
       <SurfacesEditor
         venueLabel={venueLabel}
         surfaces={row.surfaces}
-        error={errors.surfaces}
+        errors={errors}
         onChange={(surfaces) => onChange({ ...row, surfaces })}
         onDelete={onDeleteSurface}
       />

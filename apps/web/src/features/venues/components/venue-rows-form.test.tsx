@@ -92,4 +92,21 @@ describe('new venues form', () => {
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Springfield');
     expect((screen.getByLabelText('Latitude') as HTMLInputElement).value).toBe('39.8');
   });
+  it('without a geocoder, takes a typed address and sets coordinates by clicking the map', async () => {
+    const { requests } = mockFetch(venueSessionHandlers());
+    renderApp('/venues/new');
+    await screen.findByLabelText(/^Venue name/);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Set on map' })).toBeTruthy());
+    expect(screen.queryByLabelText(/^Find the address/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Look up' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Street address'), { target: { value: '100 Main St' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set on map' }));
+    const map = await screen.findByRole('region', { name: 'Map of Venue 1' }, { timeout: 4000 });
+    const container = map.querySelector('.leaflet-container');
+    if (!(container instanceof HTMLElement)) throw new Error('map container missing');
+    fireEvent.click(container, { clientX: 0, clientY: 0 });
+    await waitFor(() => expect((screen.getByLabelText('Latitude') as HTMLInputElement).value).not.toBe(''));
+    expect((screen.getByLabelText('Longitude') as HTMLInputElement).value).not.toBe('');
+    expect(requests.some((r) => r.path.startsWith('/api/geocode'))).toBe(false);
+  });
 });

@@ -9,7 +9,7 @@ import { useCreateVenues } from '../api/use-save-venues.ts';
 import { errorsForRow, newVenueRow, rowToInput, type VenueRow } from './venue-draft.ts';
 import { VenueFields } from './venue-fields.tsx';
 import { venueMessage } from './venue-message.ts';
-import { VENUE_SAVE_DELAY_MS } from './venue-save-delay.ts';
+import { useAfterSaveDelay } from './venue-save-delay.ts';
 
 /**
  * The multi-row venue form of /venues/new: each row a venue with two surfaces to start; every named row
@@ -30,6 +30,7 @@ export function VenueRowsForm({
   const [rows, setRows] = useState<VenueRow[]>(() => [newVenueRow(surfaceName)]);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const create = useCreateVenues();
+  const afterSaveDelay = useAfterSaveDelay();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,7 +45,7 @@ export function VenueRowsForm({
     create.mutate(parsed.data, {
       onSuccess: (answer) => {
         notifySuccess(t('venues.created', { count: answer.venues.length }));
-        setTimeout(() => onSaved(answer.venues), VENUE_SAVE_DELAY_MS);
+        afterSaveDelay(() => onSaved(answer.venues));
       },
       onError: (failure) => {
         if (isApiError(failure)) setErrors(failure.errors);

@@ -27,7 +27,7 @@ export function VenueEditPage() {
   if (!venueQuery.data) return <PageLoader />;
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
         {t('venues.editTitle', { name: venueQuery.data.name })}
       </Title>
       <VenueEditForm

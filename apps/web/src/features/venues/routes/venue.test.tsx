@@ -1,8 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { buildVenue, VENUE_ID, venueSessionHandlers } from '../test/venue-fixtures.ts';
+import {
+  buildSeason,
+  buildTeamAnswer,
+  buildVenue,
+  HAWKS_ID,
+  JAYS_ID,
+  SEASON_ID,
+  VENUE_ID,
+  venueSessionHandlers,
+} from '../test/venue-fixtures.ts';
 
 describe('venue page', () => {
   it("toasts 'could not load venue' and goes to the dashboard when the venue cannot be loaded", async () => {
@@ -39,5 +48,53 @@ describe('venue page', () => {
     await screen.findByRole('heading', { name: 'North Field' });
     expect(screen.queryByRole('region', { name: 'Map of North Field' })).toBeNull();
     expect(await screen.findByRole('region', { name: 'Map of North Field' }, { timeout: 4000 })).toBeTruthy();
+  });
+  it('says when no team plays at home here and when there are no distances to show', async () => {
+    mockFetch({
+      ...venueSessionHandlers(),
+      [`GET /api/venues/${VENUE_ID}`]: json(200, buildVenue({ home_teams: [], distances: [] })),
+    });
+    renderApp(`/venues/${VENUE_ID}`);
+    expect(await screen.findByText('No team has this venue as home.')).toBeTruthy();
+    expect(screen.getByText('No other venue of this season has a valid address.')).toBeTruthy();
+  });
+
+  it('explains that distances need this venue to have an address, and shows no map without one', async () => {
+    const venue = buildVenue({ distances: [], has_address: false });
+    mockFetch({
+      ...venueSessionHandlers(),
+      [`GET /api/venues/${VENUE_ID}`]: json(200, {
+        ...venue,
+        address: { ...venue.address, formatted: '', link: null, latitude: null, longitude: null },
+      }),
+    });
+    renderApp(`/venues/${VENUE_ID}`);
+    expect(await screen.findByText('Distances appear once this venue has a valid address.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open in map' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(screen.queryByRole('region', { name: 'Map of North Field' })).toBeNull();
+  });
+
+  it('makes a team play at home here, or stops it, from the home teams dialog', async () => {
+    const { requests } = mockFetch({
+      ...venueSessionHandlers(),
+      [`GET /api/venues/${VENUE_ID}`]: json(200, buildVenue()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`POST /api/teams/${JAYS_ID}/venues`]: json(200, buildTeamAnswer(JAYS_ID, 'Blue Jays')),
+      [`DELETE /api/teams/${HAWKS_ID}/venues/${VENUE_ID}`]: json(200, buildTeamAnswer(HAWKS_ID, 'Red Hawks')),
+    });
+    renderApp(`/venues/${VENUE_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Home teams' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Home teams' });
+    const hawks = (await within(dialog).findByLabelText('Red Hawks (U10)')) as HTMLInputElement;
+    const jays = within(dialog).getByLabelText('Blue Jays (U10)') as HTMLInputElement;
+    expect(hawks.checked).toBe(true);
+    expect(jays.checked).toBe(false);
+    fireEvent.click(jays);
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ venue_id: VENUE_ID });
+    await waitFor(() => expect(jays.disabled).toBe(false));
+    fireEvent.click(hawks);
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
   });
 });

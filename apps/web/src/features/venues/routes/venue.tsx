@@ -99,7 +99,7 @@ export function VenuePage() {
             <Text>{venue.surfaces.length}</Text>
             <Group gap={4} mt={4}>
               {venue.surfaces.map((surface) => (
-                <Badge key={surface.id} variant="light">
+                <Badge key={surface.id} variant="light" maw="100%">
                   {surface.name}
                 </Badge>
               ))}
@@ -138,7 +138,13 @@ export function VenuePage() {
           ) : (
             <Group gap="xs">
               {venue.home_teams.map((team) => (
-                <Anchor key={team.id} component={Link} to={`/teams/${team.id}`} size="sm">
+                <Anchor
+                  key={team.id}
+                  component={Link}
+                  to={`/teams/${team.id}`}
+                  size="sm"
+                  style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+                >
                   {team.name}
                 </Anchor>
               ))}
@@ -169,7 +175,12 @@ export function VenuePage() {
                   {venue.distances.map((distance) => (
                     <Table.Tr key={distance.to_id}>
                       <Table.Td>
-                        <Anchor component={Link} to={`/venues/${distance.to_id}`} size="sm">
+                        <Anchor
+                          component={Link}
+                          to={`/venues/${distance.to_id}`}
+                          size="sm"
+                          style={{ overflowWrap: 'anywhere' }}
+                        >
                           {distance.to}
                         </Anchor>
                       </Table.Td>

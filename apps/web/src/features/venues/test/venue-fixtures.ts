@@ -1,4 +1,4 @@
-import type { Venue } from '@app/contracts';
+import type { Season, Team, Venue } from '@app/contracts';
 import { json } from '../../../test/fetch-mock.ts';
 import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
 
@@ -77,5 +77,69 @@ export function venueSessionHandlers({ hasGeocoder = false }: { hasGeocoder?: bo
       map_attribution: 'Test tiles',
       has_geocoder: hasGeocoder,
     }),
+  };
+}
+
+/** The season's one division and its two teams; Red Hawks has VENUE_ID as home in buildVenue. */
+export const DIVISION_ID = '00000000-0000-4000-8000-00000000d001';
+export const HAWKS_ID = '00000000-0000-4000-8000-00000000e001';
+export const JAYS_ID = '00000000-0000-4000-8000-00000000e002';
+
+/** The season page: one division of two teams, and this venue. */
+export function buildSeason(): Season {
+  return {
+    id: SEASON_ID,
+    name: 'Spring 2026',
+    league_id: '00000000-0000-4000-8000-00000000b001',
+    se_id: null,
+    se_imported: false,
+    divisions: [
+      {
+        id: DIVISION_ID,
+        name: 'U10',
+        color: '#1E88E5',
+        shortcode: null,
+        is_across: false,
+        teams: [
+          { id: HAWKS_ID, name: 'Red Hawks' },
+          { id: JAYS_ID, name: 'Blue Jays' },
+        ],
+      },
+    ],
+    people: [],
+    venues: [{ id: VENUE_ID, name: 'North Field' }],
+    counts: {
+      divisions: 1,
+      teams: 2,
+      people: 0,
+      venues: 1,
+      surfaces: 2,
+      timeslots: 0,
+      schedules: 0,
+      tournaments: 0,
+    },
+  };
+}
+
+/** A team as the home-venue routes answer it, with nobody on it. */
+export function buildTeamAnswer(id: string, name: string): Team {
+  return {
+    id,
+    season_id: SEASON_ID,
+    name,
+    shortcode: null,
+    longcode: null,
+    division_id: DIVISION_ID,
+    division: { id: DIVISION_ID, name: 'U10', color: '#1E88E5' },
+    division_name: 'U10',
+    se_id: null,
+    se_mapping_code: null,
+    coaches: [],
+    staff: [],
+    players: [],
+    home_venues: [],
+    venue_teams: [],
+    time_constraints: [],
+    travel_constraints: [],
   };
 }
