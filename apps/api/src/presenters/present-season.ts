@@ -26,7 +26,14 @@ export function presentSeason(data: SeasonPageData): Season {
       is_across: d.isAcross,
       teams: teamsByDivision.get(d.id) ?? [],
     })),
-    people: data.people.map((p) => ({ id: p.id, name: personName(p) })),
+    people: data.people.map((p) => ({
+      id: p.id,
+      name: personName(p),
+      is_player: p.isPlayer,
+      is_coach: p.isCoach,
+      is_staff: p.isStaff,
+      is_umpire: p.isUmpire,
+    })),
     venues: data.venues.map((v) => ({ id: v.id, name: v.name })),
     counts: {
       divisions: data.divisions.length,

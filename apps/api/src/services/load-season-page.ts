@@ -2,6 +2,7 @@ import {
   type Database,
   type DivisionRow,
   divisions,
+  type PersonRow,
   people,
   type SeasonRow,
   surfaces,
@@ -23,7 +24,7 @@ export interface SeasonPageData {
   season: SeasonRow;
   divisions: DivisionRow[];
   teams: (NamedRow & { divisionId: string })[];
-  people: { id: string; first: string; last: string }[];
+  people: Pick<PersonRow, 'id' | 'first' | 'last' | 'isPlayer' | 'isCoach' | 'isStaff' | 'isUmpire'>[];
   venues: NamedRow[];
   surfaceCount: number;
   timeslotCount: number;
@@ -52,7 +53,15 @@ export async function loadSeasonPage(params: {
       .where(eq(teams.seasonId, season.id))
       .orderBy(asc(teams.position), asc(teams.createdAt), asc(teams.id)),
     db
-      .select({ id: people.id, first: people.first, last: people.last })
+      .select({
+        id: people.id,
+        first: people.first,
+        last: people.last,
+        isPlayer: people.isPlayer,
+        isCoach: people.isCoach,
+        isStaff: people.isStaff,
+        isUmpire: people.isUmpire,
+      })
       .from(people)
       .where(eq(people.seasonId, season.id))
       .orderBy(asc(people.last), asc(people.first), asc(people.id)),

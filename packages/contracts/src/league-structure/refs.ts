@@ -13,6 +13,15 @@ export type TeamRef = z.infer<typeof TeamRefSchema>;
 export const PersonRefSchema = z.object({ id: IdSchema, name: z.string() });
 export type PersonRef = z.infer<typeof PersonRefSchema>;
 
+/** A person as the season page lists them: with the role flags, so pickers can filter without one call each. */
+export const SeasonPersonSchema = PersonRefSchema.extend({
+  is_player: z.boolean(),
+  is_coach: z.boolean(),
+  is_staff: z.boolean(),
+  is_umpire: z.boolean(),
+});
+export type SeasonPerson = z.infer<typeof SeasonPersonSchema>;
+
 /** A venue as lists show it. */
 export const VenueRefSchema = z.object({ id: IdSchema, name: z.string() });
 export type VenueRef = z.infer<typeof VenueRefSchema>;

@@ -182,7 +182,12 @@ describe('the season page', () => {
     const ids = await buildLeague(owner.client);
     const division = await buildDivision(owner.client, { season_id: ids.season.id, name: 'U10' });
     const [lions, bears] = await buildTeams(owner.client, division.id, ['Lions', 'Bears']);
-    const person = await buildPerson(owner.client, { season_id: ids.season.id, first: 'Ana', last: 'Diaz' });
+    const person = await buildPerson(owner.client, {
+      season_id: ids.season.id,
+      first: 'Ana',
+      last: 'Diaz',
+      is_coach: true,
+    });
     const [park] = await buildVenues(owner.client, ids.season.id, [
       { name: 'North Park', surfaces: [{ name: 'Field 1' }, { name: 'Field 2' }] },
     ]);
@@ -207,7 +212,16 @@ describe('the season page', () => {
           ],
         },
       ],
-      people: [{ id: person.id, name: 'Ana Diaz' }],
+      people: [
+        {
+          id: person.id,
+          name: 'Ana Diaz',
+          is_player: false,
+          is_coach: true,
+          is_staff: false,
+          is_umpire: false,
+        },
+      ],
       venues: [{ id: park?.id, name: 'North Park' }],
       counts: {
         divisions: 1,

@@ -7,12 +7,11 @@ import {
   type SeasonDivision,
   SHORTCODE_MAX,
 } from '@app/contracts';
-import { Anchor, Button, ColorInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconFileImport } from '@tabler/icons-react';
+import { Button, ColorInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
+import { CsvImportLink } from '../../../components/csv-import-link.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/field-message.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -180,12 +179,7 @@ export function DivisionForm({
           </Text>
         ) : null}
         <Group justify="space-between" gap="xs">
-          <Anchor component={Link} to="/import/csv" size="sm">
-            <Group gap={4} component="span">
-              <IconFileImport size={16} aria-hidden />
-              {t('divisions.csvImport')}
-            </Group>
-          </Anchor>
+          <CsvImportLink />
           <Group gap="xs">
             <Button variant="default" onClick={onCancel}>
               {t('common.cancel')}

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CsvImportLink } from '../../../components/csv-import-link.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { safeReturnPath } from '../../../lib/return-path.ts';
@@ -25,9 +26,12 @@ export function PersonNewPage() {
   const seasonId = params.get('season_id') ?? infoQuery.data.current_season_id ?? null;
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('people.newTitle')}
-      </Title>
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title order={1} size="h2">
+          {t('people.newTitle')}
+        </Title>
+        <CsvImportLink />
+      </Group>
       {seasonId === null ? (
         <Alert color="blue">
           {t('people.noSeason')}{' '}

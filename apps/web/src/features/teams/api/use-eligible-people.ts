@@ -1,7 +1,4 @@
-import { type Person, PersonSchema, type TeamRole } from '@app/contracts';
-import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { Person, SeasonPerson, TeamRole } from '@app/contracts';
 import { useSeason } from './use-season.ts';
 
 const ROLE_FLAG: Record<TeamRole, 'is_coach' | 'is_staff' | 'is_player'> = {
@@ -19,27 +16,19 @@ export function isEligible(
 }
 
 /**
- * The season's people who may take `role`, in the season's order. The season page lists people by name
- * only, so each person's flags come from GET /people/{id} (cached per person); nothing loads until
- * `enabled`, i.e. until the picker opens.
+ * The season's people who may take `role`, in the season's order. The season page carries each person's role
+ * flags, so one request serves the picker however many people the season has; nothing loads until `enabled`,
+ * i.e. until the picker opens.
  */
 export function useEligiblePeople(seasonId: string, role: TeamRole, enabled: boolean) {
   const seasonQuery = useSeason(enabled ? seasonId : null);
-  const refs = seasonQuery.data?.people ?? [];
-  const personQueries = useQueries({
-    queries: refs.map((ref) => ({
-      queryKey: queryKeys.person(ref.id),
-      queryFn: () => api.get(`/api/people/${encodeURIComponent(ref.id)}`, PersonSchema),
-      enabled,
-    })),
-  });
-  const isPending = seasonQuery.isPending || personQueries.some((q) => q.isPending);
-  const failed = seasonQuery.error ?? personQueries.find((q) => q.isError)?.error ?? null;
-  const people = personQueries.flatMap((q) => (q.data && isEligible(q.data, role) ? [q.data] : []));
+  const people: SeasonPerson[] = (seasonQuery.data?.people ?? []).filter((person) =>
+    isEligible(person, role),
+  );
   return {
     people,
-    isPending: enabled && isPending,
-    error: failed,
+    isPending: enabled && seasonQuery.isPending,
+    error: seasonQuery.error,
     refetch: () => seasonQuery.refetch(),
   };
 }

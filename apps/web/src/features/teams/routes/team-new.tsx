@@ -1,7 +1,8 @@
-import { Alert, Anchor, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CsvImportLink } from '../../../components/csv-import-link.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { safeReturnPath } from '../../../lib/return-path.ts';
@@ -65,9 +66,12 @@ export function TeamNewPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('teams.newTitle')}
-      </Title>
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title order={1} size="h2">
+          {t('teams.newTitle')}
+        </Title>
+        <CsvImportLink />
+      </Group>
       {body}
     </Stack>
   );

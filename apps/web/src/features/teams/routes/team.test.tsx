@@ -49,13 +49,20 @@ describe('team page', () => {
   });
 
   it('offers only people flagged for the role and adds the one clicked', async () => {
-    const season = buildSeason({ people: [COACH, PLAYER].map(({ id, name }) => ({ id, name })) });
+    const season = buildSeason({
+      people: [COACH, PLAYER].map(({ id, name, is_player, is_coach, is_staff, is_umpire }) => ({
+        id,
+        name,
+        is_player,
+        is_coach,
+        is_staff,
+        is_umpire,
+      })),
+    });
     const { requests } = mockFetch({
       ...sessionHandlers(),
       [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam()),
       [`GET /api/seasons/${SEASON_ID}`]: json(200, season),
-      [`GET /api/people/${COACH.id}`]: json(200, COACH),
-      [`GET /api/people/${PLAYER.id}`]: json(200, PLAYER),
       [`POST /api/teams/${TEAM_ID}/people`]: json(
         200,
         buildTeam({
@@ -71,6 +78,8 @@ describe('team page', () => {
     fireEvent.click(casey);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ person_id: COACH.id, role: 'coach' });
+    // The season page carries the role flags: the picker needs no request per person.
+    expect(requests.filter((r) => r.path.startsWith('/api/people/'))).toEqual([]);
     expect(await screen.findByRole('link', { name: 'Casey Smith' })).toBeTruthy();
   });
 
