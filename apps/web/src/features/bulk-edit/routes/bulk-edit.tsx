@@ -5,8 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLeagueInfo } from '../../../lib/session.ts';
+import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { useBulkEditTables } from '../api/use-bulk-edit-tables.ts';
-import { useCanManage } from '../api/use-can-manage.ts';
 import { BulkEditor } from '../components/bulk-editor.tsx';
 
 /**

@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useCanManage } from '../api/use-can-manage.ts';
+import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { useDeleteDivision } from '../api/use-delete-division.ts';
 import { useDivision } from '../api/use-division.ts';
 import { useSeason } from '../api/use-season.ts';

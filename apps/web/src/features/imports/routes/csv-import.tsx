@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLeagueInfo } from '../../../lib/session.ts';
-import { useCanManage } from '../api/use-can-manage.ts';
+import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { useSeasonCounts } from '../api/use-season-counts.ts';
 import { CsvUploadCard } from '../components/csv-upload-card.tsx';
 import { ImportTabs } from '../components/import-tabs.tsx';

@@ -8,7 +8,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useLeagueInfo } from '../../../lib/session.ts';
-import { useCanManage } from '../api/use-can-manage.ts';
+import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { useImportLeague } from '../api/use-import-league.ts';
 import { FileDropZone } from '../components/file-drop-zone.tsx';
 import { ImportTabs } from '../components/import-tabs.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useCanManage } from '../api/use-can-manage.ts';
+import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { usePerson } from '../api/use-person.ts';
 import { PersonFormModal } from '../components/person-form-modal.tsx';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError } from '../../../lib/notify.ts';
-import { useCanManage } from '../api/use-can-manage.ts';
+import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { useSeason } from '../api/use-season.ts';
 import { useTeam } from '../api/use-team.ts';
 import { HomeVenuesSection } from '../components/home-venues-section.tsx';

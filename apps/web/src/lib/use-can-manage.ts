@@ -1,7 +1,7 @@
 import { ROLES } from '@app/contracts';
-import { useLeagueInfo } from '../../../lib/session.ts';
+import { useLeagueInfo } from './session.ts';
 
-/** Owners and admins change divisions; users only read (the server answers 403 anyway). */
+/** Owners and admins change the league structure; users only read (the server answers 403 anyway). */
 export function useCanManage(): boolean {
   const role = useLeagueInfo().data?.current_organization.role;
   return role === ROLES.owner || role === ROLES.admin;
