@@ -2,14 +2,10 @@ import { type CurrentSeason, type LeagueSeasonsLike, resolveCurrentSeason } from
 import { currentSelections, type Database, type Transaction } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 
-/**
- * The user's current league and season among `leagues` (spec part 1 §4): the stored pair while both still
- * exist, else the first league that has a season and its first season; null when no league has one. A
- * deleted league or season clears its column (ON DELETE SET NULL), so a half-cleared row counts as no choice.
- */
-export async function loadCurrentSeason(
+/** The league and season the user last chose in the organisation, or null; ids may name deleted records. */
+export async function readStoredSelection(
   db: Database | Transaction,
-  params: { userId: string; organizationId: string; leagues: readonly LeagueSeasonsLike[] },
+  params: { userId: string; organizationId: string },
 ): Promise<CurrentSeason | null> {
   const [row] = await db
     .select()
@@ -21,6 +17,17 @@ export async function loadCurrentSeason(
       ),
     )
     .limit(1);
-  const stored = row?.leagueId && row.seasonId ? { league_id: row.leagueId, season_id: row.seasonId } : null;
-  return resolveCurrentSeason(params.leagues, stored);
+  return row?.leagueId && row.seasonId ? { league_id: row.leagueId, season_id: row.seasonId } : null;
+}
+
+/**
+ * The user's current league and season among `leagues` (spec part 1 §4): the stored pair while both still
+ * exist, else the first league that has a season and its first season; null when no league has one. A
+ * deleted league or season clears its column (ON DELETE SET NULL), so a half-cleared row counts as no choice.
+ */
+export async function loadCurrentSeason(
+  db: Database | Transaction,
+  params: { userId: string; organizationId: string; leagues: readonly LeagueSeasonsLike[] },
+): Promise<CurrentSeason | null> {
+  return resolveCurrentSeason(params.leagues, await readStoredSelection(db, params));
 }

@@ -1,8 +1,8 @@
-import type { CurrentSeason } from '@app/contracts';
+import { type CurrentSeason, resolveCurrentSeason } from '@app/contracts';
 import type { Database, UserRow } from '@app/db';
 import { type LeagueWithSeasons, listLeagues } from './list-leagues.ts';
 import { listOrganizations, type OrganizationWithRole } from './list-organizations.ts';
-import { loadCurrentSeason } from './load-current-season.ts';
+import { readStoredSelection } from './load-current-season.ts';
 
 /** What `GET /api/leagues` needs: the user, their organisations, the current one and its leagues. */
 export interface LeagueInfoData {
@@ -16,7 +16,8 @@ export interface LeagueInfoData {
 
 /**
  * The shell's league information. The current organisation is the user's saved one when they still belong to
- * it, else the first they belong to (a user always belongs to at least their own). Five queries in all.
+ * it, else the first they belong to (a user always belongs to at least their own). Four queries in all,
+ * the last three at once.
  */
 export async function loadLeagueInfo(params: { db: Database; user: UserRow }): Promise<LeagueInfoData> {
   const organizations = await listOrganizations(params.db, params.user.id);
@@ -24,12 +25,15 @@ export async function loadLeagueInfo(params: { db: Database; user: UserRow }): P
     organizations.find((o) => o.organization.id === params.user.currentOrganizationId) ?? organizations[0];
   if (!current) throw new Error(`user ${params.user.id} belongs to no organisation`);
   const organizationId = current.organization.id;
-  const leagues = await listLeagues(params.db, { organizationId });
-  const currentSeason = await loadCurrentSeason(params.db, {
-    userId: params.user.id,
-    organizationId,
-    leagues: leagues.map((l) => ({ id: l.league.id, seasons: l.seasons })),
-  });
+  // The stored choice does not depend on the leagues, so both reads share one round trip.
+  const [leagues, stored] = await Promise.all([
+    listLeagues(params.db, { organizationId }),
+    readStoredSelection(params.db, { userId: params.user.id, organizationId }),
+  ]);
+  const currentSeason = resolveCurrentSeason(
+    leagues.map((l) => ({ id: l.league.id, seasons: l.seasons })),
+    stored,
+  );
   return {
     user: { ...params.user, currentOrganizationId: organizationId },
     organizations,
