@@ -61,6 +61,12 @@ const LeagueImportPage = lazyPage(
   () => import('../features/imports/routes/league-import.tsx'),
   'LeagueImportPage',
 );
+const LeaguesPage = lazyPage(() => import('../features/leagues/routes/leagues.tsx'), 'LeaguesPage');
+const LeaguePage = lazyPage(() => import('../features/leagues/routes/league.tsx'), 'LeaguePage');
+const LeagueNewPage = lazyPage(() => import('../features/leagues/routes/league-new.tsx'), 'LeagueNewPage');
+const SeasonPage = lazyPage(() => import('../features/leagues/routes/season.tsx'), 'SeasonPage');
+const SeasonNewPage = lazyPage(() => import('../features/leagues/routes/season-new.tsx'), 'SeasonNewPage');
+const SetupPage = lazyPage(() => import('../features/leagues/routes/setup.tsx'), 'SetupPage');
 
 function Root() {
   return (
@@ -103,6 +109,12 @@ export const routes: RouteObject[] = [
               { index: true, element: <DashboardPage /> },
               { path: 'account', element: <AccountPage /> },
               { path: 'organization', element: <OrganizationPage /> },
+              { path: 'leagues', element: <LeaguesPage /> },
+              { path: 'leagues/new', element: <LeagueNewPage /> },
+              { path: 'leagues/:id', element: <LeaguePage /> },
+              { path: 'seasons/new', element: <SeasonNewPage /> },
+              { path: 'seasons/:id', element: <SeasonPage /> },
+              { path: 'setup', element: <SetupPage /> },
               { path: 'teams/new', element: <TeamNewPage /> },
               { path: 'teams/:id', element: <TeamPage /> },
               { path: 'teams/:id/edit', element: <TeamEditPage /> },

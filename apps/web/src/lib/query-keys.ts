@@ -5,11 +5,14 @@
 export const queryKeys = {
   currentUser: ['users', 'self'] as const,
   leagueInfo: ['leagues'] as const,
+  // Under leagueInfo, so reloading league information also reloads every league page.
+  league: (id: string) => ['leagues', id] as const,
   organization: (id: string) => ['organizations', id] as const,
   organizationUsers: (id: string) => ['organizations', id, 'users'] as const,
   invitation: (id: string, token: string) => ['invitations', id, token] as const,
   season: (id: string) => ['seasons', id] as const,
   seasonDashboard: (id: string) => ['seasons', id, 'dashboard'] as const,
+  seasonSearch: (id: string, q: string) => ['seasons', id, 'search', q] as const,
   bulkEditTables: (seasonId: string) => ['seasons', seasonId, 'bulk_edit'] as const,
   division: (id: string) => ['divisions', id] as const,
   team: (id: string) => ['teams', id] as const,

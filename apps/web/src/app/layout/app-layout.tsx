@@ -1,9 +1,10 @@
-import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, AppShell, Box, Burger, Group, Text, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { CurrentSeasonPicker } from '../../features/leagues/components/current-season-picker.tsx';
 import { useCurrentUser, useLeagueInfo } from '../../lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { ConfirmationBanner } from './confirmation-banner.tsx';
@@ -12,14 +13,17 @@ import { OrganizationSwitcher } from './organization-switcher.tsx';
 import { SwitchedAlert } from './switched-alert.tsx';
 
 /**
- * The signed-in shell: header (burger below 768 px, product name, organisation switcher, account menu),
- * navigation, the confirmation banner and the page. Rendered only inside RequireAuth, so a user exists.
+ * The signed-in shell: header (burger below 768 px, product name, league and season picker from 992 px,
+ * organisation switcher, account menu), navigation, the confirmation banner and the page. Rendered only
+ * inside RequireAuth, so a user exists.
  */
 export function AppLayout() {
   const { t } = useTranslation();
   const [isNavOpen, nav] = useDisclosure(false);
   const user = useCurrentUser().data;
   const infoQuery = useLeagueInfo({ enabled: Boolean(user) });
+  // The league and season picker needs the header's width; narrower screens get it atop the navigation.
+  const isWide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`);
 
   return (
     <AppShell
@@ -44,12 +48,18 @@ export function AppLayout() {
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {infoQuery.data && isWide ? <CurrentSeasonPicker info={infoQuery.data} layout="header" /> : null}
             {infoQuery.data ? <OrganizationSwitcher info={infoQuery.data} /> : null}
             {user ? <AccountMenu user={user} /> : null}
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
+        {infoQuery.data && !isWide ? (
+          <Box mb="sm">
+            <CurrentSeasonPicker info={infoQuery.data} layout="menu" onSwitch={nav.close} />
+          </Box>
+        ) : null}
         <MainNav onNavigate={nav.close} />
       </AppShell.Navbar>
       <AppShell.Main>

@@ -4,6 +4,7 @@ import {
   IconFileImport,
   IconHome,
   IconTableOptions,
+  IconTrophy,
   IconUserCircle,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -12,7 +13,13 @@ import { Link, useLocation } from 'react-router';
 
 interface NavItem {
   to: string;
-  labelKey: 'nav.dashboard' | 'nav.organization' | 'nav.account' | 'bulkEdit.nav' | 'imports.nav';
+  labelKey:
+    | 'nav.dashboard'
+    | 'nav.organization'
+    | 'nav.account'
+    | 'bulkEdit.nav'
+    | 'imports.nav'
+    | 'leagues.nav';
   icon: ComponentType<{ size?: number }>;
 }
 
@@ -22,6 +29,7 @@ interface NavItem {
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', labelKey: 'nav.dashboard', icon: IconHome },
+  { to: '/leagues', labelKey: 'leagues.nav', icon: IconTrophy },
   { to: '/bulk-edit', labelKey: 'bulkEdit.nav', icon: IconTableOptions },
   { to: '/import', labelKey: 'imports.nav', icon: IconFileImport },
   { to: '/organization', labelKey: 'nav.organization', icon: IconBuildingCommunity },
@@ -38,6 +46,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
     'nav.account': t('nav.account'),
     'bulkEdit.nav': t('bulkEdit.nav'),
     'imports.nav': t('imports.nav'),
+    'leagues.nav': t('leagues.nav'),
   };
   return (
     <Stack component="nav" gap={4} aria-label={t('nav.label')}>

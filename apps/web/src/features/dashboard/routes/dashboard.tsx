@@ -1,73 +1,64 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingCommunity, IconUser } from '@tabler/icons-react';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
-import { roleLabel } from '../../../lib/role-label.ts';
 import { useLeagueInfo } from '../../../lib/session.ts';
+import { useCanManage } from '../../../lib/use-can-manage.ts';
+import { GettingStarted } from '../components/getting-started.tsx';
+import { SeasonDashboard } from '../components/season-dashboard.tsx';
 import { TimezoneMissingDialog } from '../components/timezone-missing-dialog.tsx';
 
 /**
- * / : for now a welcome page with the current organisation and the signed-in user. Leagues arrive with
- * the next feature; until then it links nowhere that does not exist.
+ * / : without leagues, three ways to start (create, sample, import); otherwise the current season's
+ * dashboard. Users without a time zone are asked to set one.
  */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const infoQuery = useLeagueInfo();
+  const canManage = useCanManage();
   if (infoQuery.isPending) return <PageLoader />;
   if (infoQuery.isError) {
     return <ErrorState message={infoQuery.error.message} onRetry={() => infoQuery.refetch()} />;
   }
-  const { user, current_organization: organization } = infoQuery.data;
-  const locale = i18n.language === 'ja' ? 'ja' : 'en';
+  const { user, current_organization: organization, leagues, current_season_id: seasonId } = infoQuery.data;
   const name = `${user.first} ${user.last}`.trim() || user.email;
+
+  let body: ReactNode;
+  if (leagues.length === 0) {
+    body = canManage ? (
+      <Stack gap="md">
+        <Text>{t('dashboard.startIntro')}</Text>
+        <GettingStarted />
+      </Stack>
+    ) : (
+      <Alert color="blue">{t('dashboard.noLeaguesReadOnly')}</Alert>
+    );
+  } else if (!seasonId) {
+    body = (
+      <Alert color="blue">
+        {t('dashboard.noSeason')}{' '}
+        <Anchor component={Link} to="/seasons/new">
+          {t('dashboard.createSeason')}
+        </Anchor>
+      </Alert>
+    );
+  } else {
+    body = <SeasonDashboard seasonId={seasonId} canManage={canManage} />;
+  }
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
+      <Stack gap={0}>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {organization.name}
+        </Text>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {t('dashboard.welcome', { name })}
         </Title>
-        <Text c="dimmed">{t('dashboard.intro')}</Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Card withBorder radius="md" padding="md">
-          <Group gap="xs" mb="xs">
-            <IconBuildingCommunity size={20} aria-hidden />
-            <Text fw={600}>{t('dashboard.organization')}</Text>
-          </Group>
-          <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
-            {organization.name}
-          </Text>
-          <Group gap="xs" mt="xs">
-            <Text size="sm" c="dimmed">
-              {t('dashboard.yourRole')}
-            </Text>
-            <Badge variant="light">{roleLabel(t, organization.role)}</Badge>
-          </Group>
-        </Card>
-        <Card withBorder radius="md" padding="md">
-          <Group gap="xs" mb="xs">
-            <IconUser size={20} aria-hidden />
-            <Text fw={600}>{t('dashboard.you')}</Text>
-          </Group>
-          <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Text>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {user.email}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('dashboard.timezone', { timezone: user.timezone ?? t('common.notSet') })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('dashboard.memberSince', {
-              date: formatDate(user.created_at, { locale, timezone: user.timezone, style: 'date' }),
-            })}
-          </Text>
-        </Card>
-      </SimpleGrid>
+      {body}
       {user.timezone ? null : <TimezoneMissingDialog />}
     </Stack>
   );

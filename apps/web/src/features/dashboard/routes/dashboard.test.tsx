@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import {
+  buildDashboard,
+  buildInfo,
+  LEAGUE_ID,
+  SEASON_ID,
+  sessionHandlers,
+} from '../test/dashboard-fixtures.ts';
+
+const TEAM_ID = '00000000-0000-4000-8000-00000000e001';
+const DIVISION_ID = '00000000-0000-4000-8000-00000000d001';
+
+const searchPath = (q: string) => `/api/seasons/${SEASON_ID}/search?q=${q}`;
+
+describe('dashboard', () => {
+  it('offers three ways to start when the organisation has no league', async () => {
+    mockFetch(sessionHandlers(buildInfo({ hasLeague: false })));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Casey Coach' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Create a league/ }).getAttribute('href')).toBe('/leagues/new');
+    expect(screen.getByRole('button', { name: /Try it with a sample league/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Import a league file/ }).getAttribute('href')).toBe('/import');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('builds the sample league on request and then shows its season', async () => {
+    let info = buildInfo({ hasLeague: false });
+    const { requests } = mockFetch({
+      ...sessionHandlers(info),
+      'GET /api/leagues': () => ({ status: 200, body: info }),
+      'POST /api/demo': () => {
+        info = buildInfo({ hasLeague: true });
+        return { status: 201, body: { league: { id: LEAGUE_ID }, season: { id: SEASON_ID } } };
+      },
+      [`GET /api/seasons/${SEASON_ID}/dashboard`]: json(200, buildDashboard({ divisions: 3, teams: 12 })),
+    });
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: /Try it with a sample league/ }));
+    expect(await screen.findByText('Riverside · Spring 2026')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Divisions\s*3/ })).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/demo']);
+  });
+
+  it('tells a read-only user that an owner or admin creates leagues', async () => {
+    const user = buildUser();
+    const organization = {
+      id: user.current_organization_id,
+      name: 'Riverside Youth League',
+      role: 3 as const,
+    };
+    mockFetch(
+      sessionHandlers(
+        buildLeagueInfo(user, { organizations: [organization], current_organization: organization }),
+      ),
+    );
+    renderApp('/');
+    expect(await screen.findByText(/An owner or admin can create one/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /sample league/ })).toBeNull();
+  });
+
+  it('searches once typing pauses, not on every keystroke, and links the results', async () => {
+    const { requests } = mockFetch({
+      ...sessionHandlers(buildInfo({ hasLeague: true })),
+      [`GET /api/seasons/${SEASON_ID}/dashboard`]: json(200, buildDashboard()),
+      [`GET ${searchPath('haw')}`]: json(200, {
+        divisions: [],
+        teams: [{ id: TEAM_ID, name: 'Hawks', division_name: 'U10' }],
+        schedules: [],
+        people: [],
+        venues: [],
+      }),
+    });
+    renderApp('/');
+    const box = await screen.findByRole('searchbox', { name: 'Search this season' });
+    for (const value of ['h', 'ha', 'haw']) fireEvent.change(box, { target: { value } });
+    expect(requests.some((r) => r.path.includes('/search'))).toBe(false);
+    const hawks = await screen.findByRole('link', { name: 'Hawks' }, { timeout: 3000 });
+    expect(hawks.getAttribute('href')).toBe(`/teams/${TEAM_ID}`);
+    expect(screen.getByText('· U10')).toBeTruthy();
+    expect(requests.filter((r) => r.path.includes('/search')).map((r) => r.path)).toEqual([
+      searchPath('haw'),
+    ]);
+  });
+
+  it('says when nothing matches', async () => {
+    mockFetch({
+      ...sessionHandlers(buildInfo({ hasLeague: true })),
+      [`GET /api/seasons/${SEASON_ID}/dashboard`]: json(200, buildDashboard()),
+      [`GET ${searchPath('zz')}`]: json(200, {
+        divisions: [],
+        teams: [],
+        schedules: [],
+        people: [],
+        venues: [],
+      }),
+    });
+    renderApp('/');
+    fireEvent.change(await screen.findByRole('searchbox'), { target: { value: 'zz' } });
+    expect(await screen.findByText('Nothing found', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('shows counts with create buttons, lists records when a panel opens, and empty schedules', async () => {
+    const { requests } = mockFetch({
+      ...sessionHandlers(buildInfo({ hasLeague: true })),
+      [`GET /api/seasons/${SEASON_ID}/dashboard`]: json(200, buildDashboard({ divisions: 1, teams: 1 })),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, {
+        id: SEASON_ID,
+        name: 'Spring 2026',
+        league_id: LEAGUE_ID,
+        se_id: null,
+        se_imported: false,
+        divisions: [
+          {
+            id: DIVISION_ID,
+            name: 'U10',
+            color: '#1E88E5',
+            shortcode: null,
+            is_across: false,
+            teams: [{ id: TEAM_ID, name: 'Hawks' }],
+          },
+        ],
+        people: [],
+        venues: [],
+        counts: buildDashboard({ divisions: 1, teams: 1 }).counts,
+      }),
+    });
+    renderApp('/');
+    await screen.findByRole('button', { name: /Divisions\s*1/ });
+    expect(screen.getByRole('link', { name: 'Create division' }).getAttribute('href')).toBe('/divisions/new');
+    expect(screen.getByRole('link', { name: 'Create teams' }).getAttribute('href')).toBe('/teams/new');
+    expect(screen.getByRole('link', { name: 'Create venues' }).getAttribute('href')).toBe('/venues/new');
+    expect(screen.getByRole('link', { name: 'Create person' }).getAttribute('href')).toBe('/people/new');
+    // Lists load only when a panel opens.
+    expect(requests.some((r) => r.path === `/api/seasons/${SEASON_ID}`)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /Teams\s*1/ }));
+    const hawks = await screen.findByRole('link', { name: 'Hawks' });
+    expect(hawks.getAttribute('href')).toBe(`/teams/${TEAM_ID}`);
+    fireEvent.click(screen.getByRole('button', { name: /Schedules\s*0/ }));
+    expect(await screen.findByText('No schedules yet.')).toBeTruthy();
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === `/api/seasons/${SEASON_ID}`)).toHaveLength(1),
+    );
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: /schedule/i })).toBeNull();
+  });
+});

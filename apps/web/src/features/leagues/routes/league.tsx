@@ -1,0 +1,67 @@
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LinkList } from '../../../components/link-list.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { notifyError } from '../../../lib/notify.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useCanManage } from '../../../lib/use-can-manage.ts';
+import { useLeague } from '../api/use-league.ts';
+
+/**
+ * /leagues/{id}: the league's seasons, each linking to its page, and "New season". A league that cannot
+ * be loaded (deleted meanwhile, or another organisation's) refreshes league information and goes to /
+ * (spec part 1 §8).
+ */
+export function LeaguePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id = '' } = useParams();
+  const leagueQuery = useLeague(id);
+  const canManage = useCanManage();
+  const failure = leagueQuery.error;
+
+  useEffect(() => {
+    if (!failure) return;
+    notifyError(failure.message, { title: t('leagues.loadFailed'), id: `league-load-${id}` });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.leagueInfo, exact: true });
+    navigate('/', { replace: true });
+  }, [failure, id, navigate, queryClient, t]);
+
+  if (!leagueQuery.data) return <PageLoader />;
+  const league = leagueQuery.data;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {league.name}
+        </Title>
+        {canManage ? (
+          <Button
+            component={Link}
+            to={`/seasons/new?league_id=${league.id}`}
+            leftSection={<IconPlus size={16} />}
+          >
+            {t('leagues.newSeason')}
+          </Button>
+        ) : null}
+      </Group>
+      <Paper withBorder radius="md" p="md" component="section" aria-label={t('leagues.seasons')}>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('leagues.seasons')}
+          </Title>
+          <LinkList
+            items={league.seasons.map((season) => ({ ...season, to: `/seasons/${season.id}` }))}
+            emptyMessage={t('leagues.noSeasons')}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

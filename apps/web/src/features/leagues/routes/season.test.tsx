@@ -1,0 +1,91 @@
+import type { Season } from '@app/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { emptyDashboard, FALL_ID, RIVERSIDE_ID, sessionHandlers } from '../test/league-fixtures.ts';
+
+const DIVISION_ID = '00000000-0000-4000-8000-00000000d001';
+const TEAM_ID = '00000000-0000-4000-8000-00000000e001';
+const VENUE_ID = '00000000-0000-4000-8000-00000000f001';
+
+function person(n: number) {
+  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  return { id, name: `Player ${n}`, is_player: true, is_coach: false, is_staff: false, is_umpire: false };
+}
+
+function buildSeason(): Season {
+  return {
+    id: FALL_ID,
+    name: 'Fall 2026',
+    league_id: RIVERSIDE_ID,
+    se_id: null,
+    se_imported: false,
+    divisions: [
+      {
+        id: DIVISION_ID,
+        name: 'U10',
+        color: '#1E88E5',
+        shortcode: null,
+        is_across: false,
+        teams: [{ id: TEAM_ID, name: 'Hawks' }],
+      },
+    ],
+    people: Array.from({ length: 60 }, (_, i) => person(i + 1)),
+    venues: [{ id: VENUE_ID, name: 'North Park' }],
+    counts: {
+      divisions: 1,
+      teams: 1,
+      people: 60,
+      venues: 1,
+      surfaces: 2,
+      timeslots: 0,
+      schedules: 0,
+      tournaments: 0,
+    },
+  };
+}
+
+describe('season page', () => {
+  it('links divisions with their teams, people and venues, and creates in this season', async () => {
+    mockFetch({ ...sessionHandlers(), [`GET /api/seasons/${FALL_ID}`]: json(200, buildSeason()) });
+    renderApp(`/seasons/${FALL_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Fall 2026' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Riverside' }).getAttribute('href')).toBe(
+      `/leagues/${RIVERSIDE_ID}`,
+    );
+    const divisions = within(screen.getByRole('region', { name: 'Divisions' }));
+    expect(divisions.getByRole('link', { name: 'U10' }).getAttribute('href')).toBe(
+      `/divisions/${DIVISION_ID}`,
+    );
+    expect(divisions.getByRole('link', { name: 'Hawks' }).getAttribute('href')).toBe(`/teams/${TEAM_ID}`);
+    expect(divisions.getByRole('link', { name: 'Create division' }).getAttribute('href')).toBe(
+      `/divisions/new?season_id=${FALL_ID}`,
+    );
+    const venues = within(screen.getByRole('region', { name: 'Venues' }));
+    expect(venues.getByRole('link', { name: 'North Park' }).getAttribute('href')).toBe(`/venues/${VENUE_ID}`);
+    // 60 people: the first 50 show, the rest behind "Show all".
+    const people = within(screen.getByRole('region', { name: 'People' }));
+    expect(people.getAllByRole('link', { name: /^Player/ })).toHaveLength(50);
+    fireEvent.click(people.getByRole('button', { name: 'Show all 60' }));
+    expect(people.getAllByRole('link', { name: /^Player/ })).toHaveLength(60);
+  });
+
+  it('deletes the season after confirmation and goes to the dashboard', async () => {
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      ...emptyDashboard(),
+      [`GET /api/seasons/${FALL_ID}`]: json(200, buildSeason()),
+      [`DELETE /api/seasons/${FALL_ID}`]: json(200, { ok: true }),
+    });
+    const { router } = renderApp(`/seasons/${FALL_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Fall 2026?' })).getByRole('button', {
+        name: 'Delete season',
+      }),
+    );
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,295 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { signUp, uniqueEmail } from './support/accounts.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  newPage,
+  screenshot,
+  screenshotOnFailure,
+} from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** GET on the app's API with the page's session cookie. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.status(), `GET ${path}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+interface LeagueInfo {
+  leagues: { id: string; name: string; seasons: { id: string; name: string }[] }[];
+  current_season_id: string | null;
+}
+
+interface Dashboard {
+  counts: { divisions: number; teams: number; people: number; venues: number };
+}
+
+/** Drops every id-like value so two exports of the same league compare equal. */
+function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'id' && !key.endsWith('_id') && !key.endsWith('_ids'))
+        .map(([key, inner]) => [key, withoutIds(inner)]),
+    );
+  }
+  return value;
+}
+
+async function createDivision(page: Page, name: string, across: string[] = []): Promise<string> {
+  await page.goto('/divisions/new');
+  await page.getByLabel(/^Name/).fill(name);
+  if (across.length > 0) {
+    await page.getByLabel('Across divisions').check();
+    for (const source of across) await page.getByRole('checkbox', { name: source, exact: true }).check();
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/divisions\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+async function openTeam(page: Page, divisionId: string, name: string): Promise<void> {
+  await page.goto(`/divisions/${divisionId}`);
+  await page.getByRole('link', { name, exact: true }).click();
+  await page.waitForURL(/\/teams\/[0-9a-f-]{36}$/);
+}
+
+describe('league structure in the browser', () => {
+  it('builds a league by hand, imports CSV files and round-trips the league as JSON', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    onTestFailed(() => screenshotOnFailure(page));
+    await signUp(page, uniqueEmail('league'));
+
+    // The empty dashboard offers the three ways in.
+    await page.getByRole('link', { name: 'Create a league' }).first().waitFor();
+    await screenshot(page, 'league-dashboard-empty-en');
+
+    await page.goto('/leagues/new');
+    await page.getByLabel('League name').fill('Riverside Youth Soccer');
+    await page.getByLabel('Season name').fill('Spring 2027');
+    await page.getByRole('button', { name: 'Create league' }).click();
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/setup');
+    const info = await apiGet<LeagueInfo>(page, '/api/leagues');
+    const league = info.leagues.find((l) => l.name === 'Riverside Youth Soccer');
+    expect(league?.seasons.map((s) => s.name)).toEqual(['Spring 2027']);
+    expect(info.current_season_id).toBe(league?.seasons[0]?.id);
+    const seasonId = info.current_season_id ?? '';
+
+    // Two divisions and one across them; a third source checkbox is disabled once two are chosen.
+    const u10 = await createDivision(page, 'U10');
+    const u12 = await createDivision(page, 'U12');
+    await createDivision(page, 'U10 v U12', ['U10', 'U12']);
+    await expect.poll(() => page.getByText('Plays across U10 and U12').first().isVisible()).toBe(true);
+
+    // Eight teams through the multi-row form: each named row opens a blank one below it.
+    await page.goto(`/teams/new?division_id=${u10}`);
+    const names = ['Hawks', 'Lightning', 'Comets', 'Rockets', 'Falcons', 'Thunder', 'Storm', 'Blaze'];
+    for (const [i, name] of names.entries()) {
+      await page.getByLabel(`Team ${i + 1} name`).fill(name);
+      if (i >= 4) {
+        await page
+          .getByLabel(`Team ${i + 1} division`)
+          .first()
+          .click();
+        await page.getByRole('option', { name: 'U12', exact: true }).click();
+      }
+    }
+    await expect.poll(() => page.getByLabel('Team 9 name').inputValue()).toBe('');
+    await screenshot(page, 'league-teams-new-en');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Teams created: 8').first().waitFor();
+    const division12 = await apiGet<{ teams: { name: string }[] }>(page, `/api/divisions/${u12}`);
+    expect(division12.teams.map((t) => t.name).sort()).toEqual(['Blaze', 'Falcons', 'Storm', 'Thunder']);
+
+    // A venue with two surfaces and coordinates (no geocoder here: typed in).
+    await page.goto('/venues/new');
+    await page.getByLabel('Venue name').fill('North Park');
+    await page.getByLabel('Street address').fill('100 Main St');
+    await page.getByLabel('City').fill('Springfield');
+    await page.getByLabel('Latitude').fill('41.85');
+    await page.getByLabel('Longitude').fill('-87.65');
+    await page.getByLabel(/surface 1 name/).fill('Field 1');
+    await page.getByRole('button', { name: 'Add surface' }).click();
+    await page.getByLabel(/surface 2 name/).fill('Field 2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/venues\/[0-9a-f-]{36}$/);
+    await page.getByText('Field 2').first().waitFor();
+    await screenshot(page, 'league-venue-en');
+
+    // One coach on two teams: created inline on the first, picked on the second.
+    await openTeam(page, u10, 'Hawks');
+    await page.getByRole('button', { name: 'Add coach' }).click();
+    await page.getByRole('button', { name: 'Create person' }).click();
+    await page.getByLabel('First name').fill('Casey');
+    await page.getByLabel('Last name').fill('Morgan');
+    await page.getByRole('button', { name: 'Create and add' }).click();
+    await page.getByRole('link', { name: 'Casey Morgan' }).waitFor();
+
+    // Home venue, a weekly "no play between 17:00 and 19:00" and a travel limit.
+    await page.getByRole('button', { name: 'Add home venue' }).click();
+    await page.getByRole('button', { name: 'Add North Park' }).click();
+    await page.getByRole('link', { name: 'North Park' }).first().waitFor();
+    await page.getByRole('button', { name: 'Add constraint' }).click();
+    await page.getByLabel('Every week').check();
+    await page.getByRole('checkbox', { name: 'Wednesday' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('No play during a time range').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Not between two times').check();
+    await page.getByLabel('Not between (start)').first().fill('5:00 PM');
+    await page.getByRole('option', { name: '5:00 PM', exact: true }).click();
+    await page.getByLabel('and (end)').first().fill('7:00 PM');
+    await page.getByRole('option', { name: '7:00 PM', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByText(/no play between 5:00 PM and 7:00 PM/)
+      .first()
+      .waitFor();
+    await page.getByLabel('Weekday distance from home').fill('25');
+    await page.getByRole('button', { name: 'Save travel limits' }).click();
+    await page.getByText('Travel limits saved').first().waitFor();
+    await screenshot(page, 'league-team-en');
+    const hawksId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const hawks = await apiGet<{
+      coaches: unknown[];
+      time_constraints: { not_between_start: string | null; not_between_end: string | null }[];
+      travel_constraint: Record<string, number> | null;
+    }>(page, `/api/teams/${hawksId}`);
+    expect(hawks.coaches).toHaveLength(1);
+    expect(hawks.time_constraints[0]).toMatchObject({ not_between_start: '17:00', not_between_end: '19:00' });
+    expect(hawks.travel_constraint).not.toBeNull();
+
+    await openTeam(page, u10, 'Lightning');
+    await page.getByRole('button', { name: 'Add coach' }).click();
+    await page.getByRole('button', { name: 'Add Casey Morgan' }).click();
+    await page.getByRole('link', { name: 'Casey Morgan' }).waitFor();
+    await page.getByRole('link', { name: 'Casey Morgan' }).click();
+    await page.getByRole('link', { name: 'Hawks' }).waitFor();
+    await page.getByRole('link', { name: 'Lightning' }).waitFor();
+
+    // CSV import: a file with a bad row is refused whole, naming the row and field; a good one is saved.
+    const before = await apiGet<Dashboard>(page, `/api/seasons/${seasonId}/dashboard`);
+    await page.goto('/import/csv');
+    const header = 'first,last,email,phone,is_coach,is_player,is_staff,is_umpire,team,role';
+    await page.getByLabel('People CSV file').setInputFiles({
+      name: 'people-bad.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `${header}\nAna,Diaz,ana@example.com,,no,yes,no,no,Hawks,player\nBen,Lee,not-an-email,,no,yes,no,no,Hawks,player\n`,
+      ),
+    });
+    await page.getByText('Nothing was saved').first().waitFor();
+    await expect
+      .poll(() => page.getByRole('cell', { name: '3', exact: true }).first().isVisible())
+      .toBe(true);
+    await screenshot(page, 'league-csv-rejected-en');
+    const afterBad = await apiGet<Dashboard>(page, `/api/seasons/${seasonId}/dashboard`);
+    expect(afterBad.counts.people).toBe(before.counts.people);
+    await page.getByLabel('People CSV file').setInputFiles({
+      name: 'people-good.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `${header}\nAna,Diaz,ana@example.com,,no,yes,no,no,Hawks,player\nBen,Lee,ben@example.com,,no,yes,no,no,Storm,player\n`,
+      ),
+    });
+    await page.getByText('People: imported 2').first().waitFor();
+    const afterGood = await apiGet<Dashboard>(page, `/api/seasons/${seasonId}/dashboard`);
+    expect(afterGood.counts.people).toBe(before.counts.people + 2);
+
+    // JSON: download from /leagues, import it at /import as a new league, export again: same content.
+    await page.goto('/leagues');
+    const downloadPromise = page.waitForEvent('download');
+    await page
+      .getByRole('button', { name: /Download JSON/ })
+      .first()
+      .click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('Riverside Youth Soccer.json');
+    const exportedPath = await download.path();
+    await page.goto('/import');
+    await page.getByLabel('League JSON file').setInputFiles(exportedPath);
+    await page.getByRole('button', { name: 'Import league' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const afterImport = await apiGet<LeagueInfo>(page, '/api/leagues');
+    const copies = afterImport.leagues.filter((l) => l.name === 'Riverside Youth Soccer');
+    expect(copies).toHaveLength(2);
+    const [first, second] = await Promise.all(
+      copies.map((copy) => apiGet<unknown>(page, `/api/leagues/${copy.id}/export`)),
+    );
+    expect(withoutIds(second)).toEqual(withoutIds(first));
+
+    await page.setViewportSize(MOBILE);
+    await page.goto(`/teams/${hawksId}`);
+    await page.getByRole('link', { name: 'Casey Morgan' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await screenshot(page, 'league-team-en-375');
+    await context.close();
+  });
+
+  it('shows the league screens in Japanese and at 375 px', async () => {
+    const { context, page } = await newPage(browser, baseUrl, { viewport: MOBILE });
+    onTestFailed(() => screenshotOnFailure(page));
+    await signUp(page, uniqueEmail('league-ja'));
+    expect((await page.request.get('/api/switch_locale/ja')).status()).toBeLessThan(400);
+    await page.reload();
+    await page.getByRole('heading').first().waitFor();
+    await screenshot(page, 'league-dashboard-empty-ja-375');
+    const demo = await page.request.post('/api/demo', {
+      headers: { 'x-csrf-token': await csrfToken(page) },
+    });
+    expect(demo.status()).toBe(201);
+    await page.goto('/');
+    await page.getByRole('searchbox').first().waitFor();
+    await screenshot(page, 'league-dashboard-ja-375');
+    const info = await apiGet<LeagueInfo>(page, '/api/leagues');
+    const season = await apiGet<{
+      divisions: { id: string; teams: { id: string }[] }[];
+      venues: { id: string }[];
+    }>(page, `/api/seasons/${info.current_season_id}`);
+    const teamId = season.divisions[0]?.teams[0]?.id ?? '';
+    const venueId = season.venues[0]?.id ?? '';
+    for (const [path, name] of [
+      [`/teams/${teamId}`, 'team'],
+      [`/venues/${venueId}`, 'venue'],
+      ['/leagues', 'leagues'],
+      ['/import/csv', 'csv-import'],
+      ['/bulk-edit', 'bulk-edit'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} fits 375 px`).toBeLessThanOrEqual(MOBILE.width);
+      await screenshot(page, `league-${name}-ja-375`);
+    }
+    await page.setViewportSize(DESKTOP);
+    for (const [path, name] of [
+      ['/', 'dashboard'],
+      [`/teams/${teamId}`, 'team'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `league-${name}-ja`);
+    }
+    await context.close();
+  });
+});
+
+/** The CSRF token the web app sends with every mutation, from the endpoint it uses. */
+async function csrfToken(page: Page): Promise<string> {
+  return (await apiGet<{ token: string }>(page, '/api/csrf')).token;
+}
