@@ -1,12 +1,9 @@
 import type { LeagueSeasonIds, SeasonCreate } from '@app/contracts';
-import { type Database, seasons, type UserRow } from '@app/db';
+import type { Database, UserRow } from '@app/db';
 import { findLeague } from './find-league.ts';
-import { saveCurrentSeason } from './save-current-season.ts';
+import { insertCurrentSeason } from './insert-current-season.ts';
 
-/**
- * An empty season of a league of the organisation (404 otherwise), in the creating user's time zone (UTC
- * when the account has none). It becomes the user's current season, in the same transaction.
- */
+/** An empty season of a league of the organisation (404 otherwise); it becomes the user's current season. */
 export async function createSeason(params: {
   db: Database;
   user: UserRow;
@@ -18,22 +15,11 @@ export async function createSeason(params: {
       organizationId: params.organizationId,
       leagueId: params.input.league_id,
     });
-    const [season] = await tx
-      .insert(seasons)
-      .values({
-        organizationId: params.organizationId,
-        leagueId: league.id,
-        name: params.input.name,
-        timezone: params.user.timezone ?? 'UTC',
-      })
-      .returning({ id: seasons.id });
-    if (!season) throw new Error('season insert returned nothing');
-    await saveCurrentSeason(tx, {
-      userId: params.user.id,
+    return insertCurrentSeason(tx, {
+      user: params.user,
       organizationId: params.organizationId,
       leagueId: league.id,
-      seasonId: season.id,
+      name: params.input.name,
     });
-    return { league: { id: league.id }, season: { id: season.id } };
   });
 }

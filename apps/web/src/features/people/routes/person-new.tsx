@@ -1,11 +1,7 @@
-import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CsvImportLink } from '../../../components/csv-import-link.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
+import { NewInSeasonPage } from '../../../components/new-in-season-page.tsx';
 import { safeReturnPath } from '../../../lib/return-path.ts';
-import { useLeagueInfo } from '../../../lib/session.ts';
 import { PersonForm } from '../components/person-form.tsx';
 
 /**
@@ -15,31 +11,14 @@ import { PersonForm } from '../components/person-form.tsx';
 export function PersonNewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const infoQuery = useLeagueInfo();
-  const returnParam = params.get('return');
-
-  if (infoQuery.isPending) return <PageLoader />;
-  if (infoQuery.isError) {
-    return <ErrorState message={infoQuery.error.message} onRetry={() => infoQuery.refetch()} />;
-  }
-  const seasonId = params.get('season_id') ?? infoQuery.data.current_season_id ?? null;
+  const returnParam = useSearchParams()[0].get('return');
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="baseline" gap="xs">
-        <Title order={1} size="h2">
-          {t('people.newTitle')}
-        </Title>
-        <CsvImportLink />
-      </Group>
-      {seasonId === null ? (
-        <Alert color="blue">
-          {t('people.noSeason')}{' '}
-          <Anchor component={Link} to="/leagues/new">
-            {t('people.createLeague')}
-          </Anchor>
-        </Alert>
-      ) : (
+    <NewInSeasonPage
+      title={t('people.newTitle')}
+      noSeason={t('people.noSeason')}
+      createLeague={t('people.createLeague')}
+    >
+      {(seasonId) => (
         <PersonForm
           person={null}
           seasonId={seasonId}
@@ -47,6 +26,6 @@ export function PersonNewPage() {
           onCancel={() => navigate(safeReturnPath(returnParam, '/'))}
         />
       )}
-    </Stack>
+    </NewInSeasonPage>
   );
 }
