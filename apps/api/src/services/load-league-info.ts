@@ -14,22 +14,34 @@ export interface LeagueInfoData {
   currentSeason: CurrentSeason | null;
 }
 
+/** The organisation's leagues and the user's stored choice there, read at once. */
+async function readLeagues(db: Database, userId: string, organizationId: string) {
+  const [leagues, stored] = await Promise.all([
+    listLeagues(db, { organizationId }),
+    readStoredSelection(db, { userId, organizationId }),
+  ]);
+  return { leagues, stored };
+}
+
 /**
  * The shell's league information. The current organisation is the user's saved one when they still belong to
- * it, else the first they belong to (a user always belongs to at least their own). Four queries in all,
- * the last three at once.
+ * it, else the first they belong to (a user always belongs to at least their own). The saved organisation's
+ * leagues are read alongside the memberships, so the usual request costs one round trip after the session;
+ * they are used only once the membership is confirmed, and read again for the fallback organisation otherwise.
  */
 export async function loadLeagueInfo(params: { db: Database; user: UserRow }): Promise<LeagueInfoData> {
-  const organizations = await listOrganizations(params.db, params.user.id);
-  const current =
-    organizations.find((o) => o.organization.id === params.user.currentOrganizationId) ?? organizations[0];
+  const saved = params.user.currentOrganizationId;
+  const [organizations, savedLeagues] = await Promise.all([
+    listOrganizations(params.db, params.user.id),
+    saved ? readLeagues(params.db, params.user.id, saved) : null,
+  ]);
+  const current = organizations.find((o) => o.organization.id === saved) ?? organizations[0];
   if (!current) throw new Error(`user ${params.user.id} belongs to no organisation`);
   const organizationId = current.organization.id;
-  // The stored choice does not depend on the leagues, so both reads share one round trip.
-  const [leagues, stored] = await Promise.all([
-    listLeagues(params.db, { organizationId }),
-    readStoredSelection(params.db, { userId: params.user.id, organizationId }),
-  ]);
+  const { leagues, stored } =
+    savedLeagues && organizationId === saved
+      ? savedLeagues
+      : await readLeagues(params.db, params.user.id, organizationId);
   const currentSeason = resolveCurrentSeason(
     leagues.map((l) => ({ id: l.league.id, seasons: l.seasons })),
     stored,

@@ -1,8 +1,8 @@
 import type { League, LeagueInfo, LeagueSeasonIds, Season } from '@app/contracts';
-import { seasons, users } from '@app/db';
-import { eq } from 'drizzle-orm';
+import { memberships, seasons, users } from '@app/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser } from '../../../test/factories.ts';
+import { addMember, buildSignedInUser } from '../../../test/factories.ts';
 import {
   buildDivision,
   buildLeague,
@@ -24,6 +24,24 @@ const info = async (client: Awaited<ReturnType<typeof buildSignedInUser>>['clien
   (await client.get<LeagueInfo>('/api/leagues')).body;
 
 describe('leagues and the current season', () => {
+  it('never shows the leagues of an organisation the user was removed from, though it was their saved one', async () => {
+    const owner = await buildSignedInUser(t);
+    await buildLeague(owner.client, { name: 'Private League' });
+    const member = await buildSignedInUser(t);
+    await addMember(t, { organizationId: owner.organizationId, user: member.user, role: 3 });
+    expect((await member.client.get(`/api/switch_organization/${owner.organizationId}`)).status).toBe(200);
+    expect((await info(member.client)).leagues.map((l) => l.name)).toEqual(['Private League']);
+
+    await t.db
+      .delete(memberships)
+      .where(
+        and(eq(memberships.userId, member.user.id), eq(memberships.organizationId, owner.organizationId)),
+      );
+    const after = await info(member.client);
+    expect(after.current_organization.id).toBe(member.organizationId);
+    expect(after.leagues).toEqual([]);
+  });
+
   it('starts with no leagues and no current season', async () => {
     const owner = await buildSignedInUser(t);
     expect(await info(owner.client)).toMatchObject({
