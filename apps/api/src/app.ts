@@ -30,6 +30,7 @@ import { seasonRoutes } from './routes/seasons/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
 import { teamRoutes } from './routes/teams/index.ts';
 import { timeConstraintRoutes } from './routes/time-constraints/index.ts';
+import { timeslotRoutes } from './routes/timeslots/index.ts';
 import { userConfirmationRoutes } from './routes/user-confirmation/index.ts';
 import { userRoutes } from './routes/users/index.ts';
 import { venueRoutes } from './routes/venues/index.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(timeConstraintRoutes);
       await api.register(peopleRoutes);
       await api.register(venueRoutes);
+      await api.register(timeslotRoutes);
       await api.register(configRoutes);
       await api.register(geocodeRoutes);
       await api.register(seasonImportRoutes);

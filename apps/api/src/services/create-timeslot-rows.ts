@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TimeslotCsvRow } from '@app/contracts';
-import {
-  type Database,
-  divisions,
-  surfaces,
-  type Transaction,
-  timeslotDivisions,
-  timeslots,
-  venues,
-} from '@app/db';
-import { eq, inArray } from 'drizzle-orm';
+import { type Database, divisions, surfaces, timeslotDivisions, timeslots, venues } from '@app/db';
+import { eq } from 'drizzle-orm';
 import { findSeason } from './find-season.ts';
-import { findSlotOverlaps, type SurfaceInterval } from './find-slot-overlaps.ts';
+import { findSlotOverlaps } from './find-slot-overlaps.ts';
 import { insertInBatches } from './insert-in-batches.ts';
+import { loadSurfaceIntervals } from './load-surface-intervals.ts';
 import { indexByName, matchName, nameKey } from './name-index.ts';
 import { type RowIssue, throwRowIssues } from './row-issues.ts';
 import { runInOrder } from './run-in-order.ts';
@@ -99,9 +92,12 @@ export async function createTimeslotRows(params: {
       });
       rowIndexes.push(index);
     }
-    const stored = await storedIntervals(tx, [...new Set(slotRows.map((slot) => slot.surfaceId))]);
+    const stored = await loadSurfaceIntervals(
+      tx,
+      slotRows.map((slot) => slot.surfaceId),
+    );
     const overlaps = findSlotOverlaps([
-      ...stored,
+      ...stored.map((interval) => ({ ...interval, row: undefined })),
       ...slotRows.map((slot, i) => ({
         surfaceId: slot.surfaceId,
         start: slot.start.getTime(),
@@ -118,18 +114,4 @@ export async function createTimeslotRows(params: {
     await insertInBatches(tx, timeslotDivisions, slotDivisions);
     return slotRows.length;
   });
-}
-
-async function storedIntervals(db: Transaction, surfaceIds: readonly string[]): Promise<SurfaceInterval[]> {
-  if (surfaceIds.length === 0) return [];
-  const rows = await db
-    .select({ surfaceId: timeslots.surfaceId, start: timeslots.start, finish: timeslots.finish })
-    .from(timeslots)
-    .where(inArray(timeslots.surfaceId, [...surfaceIds]));
-  return rows.map((r) => ({
-    surfaceId: r.surfaceId,
-    start: r.start.getTime(),
-    finish: r.finish.getTime(),
-    row: undefined,
-  }));
 }

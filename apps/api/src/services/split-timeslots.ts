@@ -1,0 +1,61 @@
+import type { TimeslotSplit } from '@app/contracts';
+import type { Database } from '@app/db';
+import { requireSeasonTimeslots } from './find-timeslots.ts';
+import { type NewTimeslot, saveNewTimeslots } from './save-new-timeslots.ts';
+import type { TimeslotRecord } from './timeslot-record.ts';
+import { type TimeslotPlace, writeTimeslotPlaces } from './write-timeslot-places.ts';
+
+const MS_PER_MINUTE = 60_000;
+
+/** The part boundaries of a slot cut into `parts` on whole minutes; null when a part would be empty. */
+function boundaries(slot: TimeslotRecord, parts: number): Date[] | null {
+  const minutes = Math.floor((slot.finish.getTime() - slot.start.getTime()) / MS_PER_MINUTE);
+  if (minutes < parts) return null;
+  return Array.from({ length: parts + 1 }, (_, i) =>
+    i === parts
+      ? slot.finish
+      : new Date(slot.start.getTime() + Math.floor((i * minutes) / parts) * MS_PER_MINUTE),
+  );
+}
+
+/**
+ * Cuts each chosen slot of a season into `parts` back-to-back slots (the first keeps the slot's id) with
+ * the same surface, divisions and kind, in one transaction. A slot shorter than one minute per part is left
+ * whole and answered with the reason. 404 for a season or slot that is not the organisation's.
+ */
+export async function splitTimeslots(params: {
+  db: Database;
+  organizationId: string;
+  input: TimeslotSplit;
+}): Promise<Map<string, string>> {
+  const { input } = params;
+  return params.db.transaction(async (tx) => {
+    const { season, slots } = await requireSeasonTimeslots(tx, {
+      organizationId: params.organizationId,
+      seasonId: input.season_id,
+      ids: input.items,
+    });
+    const refused = new Map<string, string>();
+    const shortened: TimeslotPlace[] = [];
+    const added: NewTimeslot[] = [];
+    for (const slot of slots) {
+      const cuts = boundaries(slot, input.parts);
+      if (!cuts) {
+        refused.set(slot.id, `is too short to split into ${input.parts} parts`);
+        continue;
+      }
+      const [first, second] = cuts;
+      if (!first || !second) continue;
+      shortened.push({ ...slot, start: first, finish: second });
+      for (let i = 1; i < input.parts; i += 1) {
+        const start = cuts[i];
+        const finish = cuts[i + 1];
+        if (start && finish) added.push({ ...slot, start, finish });
+      }
+    }
+    // Shrink first, so the new parts meet their own slot end to start rather than overlap it.
+    await writeTimeslotPlaces(tx, shortened);
+    await saveNewTimeslots(tx, season, added);
+    return refused;
+  });
+}
