@@ -1,5 +1,6 @@
 import { type Database, type LeagueRow, leagues, type SeasonRow, seasons, type Transaction } from '@app/db';
 import { and, asc, eq } from 'drizzle-orm';
+import { readAll } from './read-all.ts';
 
 /** A league with its seasons, oldest first: the first season is the one switching league selects. */
 export interface LeagueWithSeasons {
@@ -21,7 +22,7 @@ export async function listLeagues(
   const seasonFilter = params.leagueId
     ? and(eq(seasons.organizationId, params.organizationId), eq(seasons.leagueId, params.leagueId))
     : eq(seasons.organizationId, params.organizationId);
-  const [leagueRows, seasonRows] = await Promise.all([
+  const [leagueRows, seasonRows] = await readAll(db, [
     db.select().from(leagues).where(leagueFilter).orderBy(asc(leagues.createdAt), asc(leagues.id)),
     db.select().from(seasons).where(seasonFilter).orderBy(asc(seasons.createdAt), asc(seasons.id)),
   ]);

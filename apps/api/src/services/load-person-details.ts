@@ -1,5 +1,6 @@
 import { type Database, type PersonRow, people, type Transaction, teamPeople, teams } from '@app/db';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { readAll } from './read-all.ts';
 
 /** A person with their places on teams. */
 export interface PersonDetails {
@@ -26,7 +27,7 @@ export async function loadPersonDetails(
     'personIds' in selection
       ? and(eq(people.organizationId, selection.organizationId), inArray(people.id, [...selection.personIds]))
       : and(eq(people.organizationId, selection.organizationId), eq(people.seasonId, selection.seasonId));
-  const [personRows, teamRows] = await Promise.all([
+  const [personRows, teamRows] = await readAll(db, [
     db.select().from(people).where(scope).orderBy(asc(people.last), asc(people.first), asc(people.id)),
     db
       .select({

@@ -17,6 +17,7 @@ import {
 } from '@app/db';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { readAll } from './read-all.ts';
 
 /** Everything the team page shows about one team, as rows; presentTeam shapes it. */
 export interface TeamDetails {
@@ -50,7 +51,7 @@ export async function loadTeamDetails(
     'teamIds' in selection
       ? and(eq(teams.organizationId, selection.organizationId), inArray(teams.id, [...selection.teamIds]))
       : and(eq(teams.organizationId, selection.organizationId), eq(teams.seasonId, selection.seasonId));
-  const [teamRows, personRows, venueRows, constraintRows, travelRows] = await Promise.all([
+  const [teamRows, personRows, venueRows, constraintRows, travelRows] = await readAll(db, [
     db
       .select({ team: teams, division: { id: divisions.id, name: divisions.name, color: divisions.color } })
       .from(teams)

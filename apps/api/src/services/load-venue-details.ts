@@ -12,6 +12,7 @@ import {
 } from '@app/db';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { readAll } from './read-all.ts';
 
 /** Everything the venue page shows about one venue, as rows; presentVenue shapes it. */
 export interface VenueDetails {
@@ -42,7 +43,7 @@ export async function loadVenueDetails(
     'venueIds' in selection
       ? and(eq(venues.organizationId, selection.organizationId), inArray(venues.id, [...selection.venueIds]))
       : and(eq(venues.organizationId, selection.organizationId), eq(venues.seasonId, selection.seasonId));
-  const [venueRows, surfaceRows, teamRows, distanceRows] = await Promise.all([
+  const [venueRows, surfaceRows, teamRows, distanceRows] = await readAll(db, [
     db
       .select()
       .from(venues)
