@@ -8,6 +8,7 @@ import type { Env } from './env.ts';
 import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerScheduleRunner } from './jobs/register-schedule-runner.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { bulkEditRoutes } from './routes/bulk-edit/index.ts';
 import { configRoutes } from './routes/config/index.ts';
@@ -24,6 +25,7 @@ import { openapiRoutes } from './routes/openapi/index.ts';
 import { organizationUserRoutes } from './routes/organization-users/index.ts';
 import { organizationRoutes } from './routes/organizations/index.ts';
 import { peopleRoutes } from './routes/people/index.ts';
+import { scheduleRoutes } from './routes/schedules/index.ts';
 import { seasonCopyRoutes } from './routes/season-copy/index.ts';
 import { seasonImportRoutes } from './routes/season-imports/index.ts';
 import { seasonRoutes } from './routes/seasons/index.ts';
@@ -78,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   registerCsrfGuard(app, deps.env.sessionSecret);
+  registerScheduleRunner(app);
 
   await app.register(
     async (api) => {
@@ -98,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(peopleRoutes);
       await api.register(venueRoutes);
       await api.register(timeslotRoutes);
+      await api.register(scheduleRoutes);
       await api.register(configRoutes);
       await api.register(geocodeRoutes);
       await api.register(seasonImportRoutes);

@@ -4,5 +4,6 @@ export * from './league-structure/index.ts';
 export * from './leagues.ts';
 export * from './organizations.ts';
 export * from './params.ts';
+export * from './schedules/index.ts';
 export * from './timeslots/index.ts';
 export * from './users.ts';

@@ -1,10 +1,11 @@
-import type { Database } from '@app/db';
+import { type Database, games } from '@app/db';
+import { inArray } from 'drizzle-orm';
 import { requireSeasonTimeslots } from './find-timeslots.ts';
 
 /**
- * Frees the chosen slots of a season from their games and answers how many were freed. Games arrive with
- * schedules and no slot holds one yet, so after checking the slots are the organisation's (404 otherwise)
- * it frees none and answers 0; the call exists now so the calendar's contract does not change later.
+ * Frees the chosen slots of a season from their games and answers how many games were freed. The games
+ * keep their pairing and become unscheduled; the slots are open again. 404 when any slot is not the
+ * organisation's season's.
  */
 export async function unscheduleTimeslots(params: {
   db: Database;
@@ -12,6 +13,16 @@ export async function unscheduleTimeslots(params: {
   seasonId: string;
   ids: readonly string[];
 }): Promise<number> {
-  await requireSeasonTimeslots(params.db, params);
-  return 0;
+  const { slots } = await requireSeasonTimeslots(params.db, params);
+  const freed = await params.db
+    .update(games)
+    .set({ timeslotId: null, unscheduledReason: 'Unscheduled by hand' })
+    .where(
+      inArray(
+        games.timeslotId,
+        slots.map((s) => s.id),
+      ),
+    )
+    .returning({ id: games.id });
+  return freed.length;
 }

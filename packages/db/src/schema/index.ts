@@ -6,6 +6,7 @@ export * from './leagues.ts';
 export * from './memberships.ts';
 export * from './organizations.ts';
 export * from './people.ts';
+export * from './schedules.ts';
 export * from './sessions.ts';
 export * from './teams.ts';
 export * from './timeslots.ts';

@@ -236,7 +236,7 @@ export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BATCH_BODY_LIMIT,
       schema: {
-        summary: 'Free the chosen timeslots of their games (none hold one until schedules arrive: count 0)',
+        summary: 'Free the chosen timeslots of their games (kept unscheduled); answers how many',
         tags,
         body: TimeslotSeasonIdsSchema,
         response: { 200: TimeslotCountSchema, ...errorResponses },

@@ -1,0 +1,162 @@
+// Schedule job benchmark on a fresh PostgreSQL database, through the real server over loopback HTTP: the
+// medium engine league (8 x 10 teams, 720 games) loaded by direct inserts, one schedule per division
+// submitted through the API, status polled while they run (p95 latency), wall time until all are done;
+// then GET /api/schedules/{id} on a schedule of 2,000 games.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { generateInstance } from '../engine/generate.ts';
+import { startServer } from '../support/server.ts';
+import { ApiSession } from '../support/session.ts';
+import { loadLeague } from './load-league.ts';
+
+const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const WALL_TARGET_MS = 10_000;
+const STATUS_TARGET_MS = 20;
+const DETAIL_TARGET_MS = 300;
+const BIG_GAMES = 2_000;
+
+const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+/** A done schedule of BIG_GAMES games on as many new slots, written directly; answers its id. */
+async function insertBigSchedule(db: pg.Client, org: string, season: string): Promise<string> {
+  const { rows: teams } = await db.query<{ id: string; division_id: string }>(
+    'SELECT id, division_id FROM teams WHERE season_id = $1 ORDER BY division_id, position LIMIT 10',
+    [season],
+  );
+  const { rows: surfaces } = await db.query<{ id: string; venue_id: string }>(
+    'SELECT id, venue_id FROM surfaces WHERE season_id = $1 LIMIT 1',
+    [season],
+  );
+  const surface = surfaces[0];
+  const division = teams[0]?.division_id;
+  if (!surface || !division) throw new Error('no league loaded');
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO schedules (id, organization_id, season_id, division_id, name, config, status, success_rate)
+     VALUES ($1, $2, $3, $4, 'Big', $5, 'done', 100)`,
+    [id, org, season, division, JSON.stringify({ schedule_start: '2030-01-01', schedule_end: '2031-12-31' })],
+  );
+  await db.query(
+    `INSERT INTO timeslots (id, organization_id, season_id, venue_id, surface_id, start, finish)
+     SELECT gen_random_uuid(), $1, $2, $3, $4, t, t + interval '90 minutes'
+     FROM generate_series(timestamptz '2030-01-01', timestamptz '2030-01-01' + ($5 - 1) * interval '2 hours', interval '2 hours') t`,
+    [org, season, surface.venue_id, surface.id, BIG_GAMES],
+  );
+  await db.query(
+    `INSERT INTO games (organization_id, schedule_id, division_id, home_id, visitor_id, timeslot_id, round, position)
+     SELECT $1, $2, $3, $4, $5, s.id, 1, row_number() OVER (ORDER BY s.start)
+     FROM timeslots s WHERE s.season_id = $6 AND s.start >= timestamptz '2030-01-01'`,
+    [org, id, division, teams[0]?.id, teams[1]?.id, season],
+  );
+  return id;
+}
+
+async function run(url: string): Promise<boolean> {
+  const server = await startServer({ DATABASE_URL: url, RATE_LIMIT_AUTH_MAX: '1000000' });
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const session = new ApiSession(server.url);
+    await session.call('POST', '/api/users', {
+      email: `bench-${randomUUID()}@example.com`,
+      timezone: 'America/Chicago',
+      locale: 'en',
+    });
+    const created = await session.call('POST', '/api/leagues', { name: 'Medium', seasonName: 'Spring' });
+    const { season } = (await created.json()) as { season: { id: string } };
+    const { rows } = await db.query<{ organization_id: string }>(
+      'SELECT organization_id FROM seasons WHERE id = $1',
+      [season.id],
+    );
+    const org = rows[0]?.organization_id ?? '';
+    const { instance } = generateInstance('medium');
+    const ids = await loadLeague(db, { organizationId: org, seasonId: season.id }, instance);
+
+    const started = performance.now();
+    const scheduleIds: string[] = [];
+    for (const schedule of instance.schedules) {
+      const { id: _id, division_ids, ...config } = schedule;
+      const res = await session.call('POST', '/api/schedules', {
+        season_id: season.id,
+        division_id: ids.of(division_ids[0] ?? ''),
+        name: `Schedule ${scheduleIds.length + 1}`,
+        config: { ...config, seeding: [] },
+      });
+      scheduleIds.push(((await res.json()) as { id: string }).id);
+    }
+    const statusMs: number[] = [];
+    let pending = new Set(scheduleIds);
+    let totals = { scheduled: 0, total: 0 };
+    while (pending.size > 0) {
+      const next = new Set<string>();
+      totals = { scheduled: 0, total: 0 };
+      for (const id of scheduleIds) {
+        let body = { finished: true, scheduled: 0, total: 0, status: '' };
+        statusMs.push(
+          await timed(async () => {
+            body = (await (await session.call('GET', `/api/schedules/${id}/status`)).json()) as typeof body;
+          }),
+        );
+        if (!body.finished) next.add(id);
+        totals.scheduled += body.scheduled;
+        totals.total += body.total;
+      }
+      pending = next;
+      if (pending.size > 0) await new Promise((r) => setTimeout(r, 250));
+    }
+    const wall = performance.now() - started;
+    const p95 = percentile(statusMs, 95);
+    console.log(
+      `medium league (${instance.schedules.length} schedules): ${totals.scheduled}/${totals.total} scheduled, wall ${(wall / 1000).toFixed(2)} s (target < ${WALL_TARGET_MS / 1000} s) -> ${wall < WALL_TARGET_MS ? 'ok' : 'FAILED'}`,
+    );
+    console.log(
+      `status while running: ${statusMs.length} calls, p95 ${p95.toFixed(1)} ms (target < ${STATUS_TARGET_MS}) -> ${p95 < STATUS_TARGET_MS ? 'ok' : 'FAILED'}`,
+    );
+
+    const big = await insertBigSchedule(db, org, season.id);
+    const detailMs: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      detailMs.push(await timed(async () => (await session.call('GET', `/api/schedules/${big}`)).json()));
+    }
+    const detailP50 = percentile(detailMs, 50);
+    console.log(
+      `GET schedule of ${BIG_GAMES} games x20: median ${detailP50.toFixed(1)} ms, p95 ${percentile(detailMs, 95).toFixed(1)} ms (target < ${DETAIL_TARGET_MS}) -> ${detailP50 < DETAIL_TARGET_MS ? 'ok' : 'FAILED'}`,
+    );
+    return wall < WALL_TARGET_MS && p95 < STATUS_TARGET_MS && detailP50 < DETAIL_TARGET_MS;
+  } finally {
+    await db.end();
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log('# Schedule job benchmark (PostgreSQL, loopback HTTP, whole server process)');
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`postgres: skipped, no server at ${PG_ADMIN_URL} (${String(error)})`);
+    return;
+  }
+  const dbName = `bench_schedules_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  try {
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    if (!(await run(url.toString()))) process.exitCode = 1;
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+await main();

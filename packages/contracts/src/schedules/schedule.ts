@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { IdSchema } from '../common.ts';
+import { idField, nameField } from '../league-structure/fields.ts';
+import { ScheduleConfigSchema } from './config.ts';
+
+export const SCHEDULE_STATUSES = ['queued', 'running', 'done', 'cancelled', 'errored'] as const;
+export const ScheduleStatusNameSchema = z.enum(SCHEDULE_STATUSES);
+export type ScheduleStatusName = z.infer<typeof ScheduleStatusNameSchema>;
+
+/**
+ * `POST /api/schedules`: stores a queued schedule of one division of the season (an across-division
+ * schedules its two source divisions' teams against each other) and starts it. 422 naming `division_id`
+ * when the division has under 2 teams (or, for an elimination, a team count that is not a power of two).
+ */
+export const ScheduleCreateSchema = z.object({
+  season_id: idField(),
+  division_id: idField(),
+  name: nameField(),
+  config: ScheduleConfigSchema,
+});
+export type ScheduleCreateInput = z.input<typeof ScheduleCreateSchema>;
+export type ScheduleCreate = z.output<typeof ScheduleCreateSchema>;
+
+/** `PATCH /api/schedules/{id}`: rename. */
+export const ScheduleRenameSchema = z.object({ name: nameField() });
+export type ScheduleRenameInput = z.input<typeof ScheduleRenameSchema>;
+
+/**
+ * `POST /api/schedules/{id}/retry`: `fresh` drops every game and solves again; `unscheduled_only` keeps
+ * the placed games and solves the rest (round robin only). `config`, when sent, replaces the stored one.
+ */
+export const ScheduleRetrySchema = z.object({
+  mode: z.enum(['fresh', 'unscheduled_only'], { error: 'must be fresh or unscheduled_only' }),
+  config: ScheduleConfigSchema.optional(),
+});
+export type ScheduleRetryInput = z.input<typeof ScheduleRetrySchema>;
+
+/** `GET /api/schedules/{id}/status`: the progress screen's poll (every 1.5 s). */
+export const ScheduleStatusSchema = z.object({
+  id: IdSchema,
+  status: ScheduleStatusNameSchema,
+  finished: z.boolean().describe('Done, cancelled or errored'),
+  attempt: z.number().int().describe('Rotation attempt N'),
+  best_scheduled: z.number().int().describe('Best scheduled count so far'),
+  scheduled: z.number().int(),
+  remaining: z.number().int(),
+  total: z.number().int(),
+  progress: z.number().int().min(0).max(100).describe('Best scheduled share of the total; never decreases'),
+  success_rate: z.number().int(),
+  retry_mode: z.enum(['fresh', 'unscheduled_only']).nullable(),
+  error: z.string().nullable(),
+});
+export type ScheduleStatus = z.infer<typeof ScheduleStatusSchema>;
+
+/** A schedule as the lists show it (schedules and tournaments). */
+export const ScheduleSummarySchema = z.object({
+  id: IdSchema,
+  season_id: IdSchema,
+  division_id: IdSchema.nullable(),
+  name: z.string(),
+  kind: z.enum(['round', 'single', 'double']),
+  is_tournament: z.boolean(),
+  is_practice: z.boolean(),
+  status: ScheduleStatusNameSchema,
+  finished: z.boolean(),
+  scheduled_count: z.number().int(),
+  unscheduled_count: z.number().int(),
+  success_rate: z.number().int(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type ScheduleSummary = z.infer<typeof ScheduleSummarySchema>;
+
+export const ScheduleListSchema = z.object({ schedules: z.array(ScheduleSummarySchema) });
+export type ScheduleList = z.infer<typeof ScheduleListSchema>;
+
+const GameSourceSchema = z.object({ game_id: IdSchema, take: z.enum(['winner', 'loser']) });
+
+/** A game or practice of a schedule; `timeslot_id` null means unscheduled (`unscheduled_reason` says why). */
+export const GameSchema = z.object({
+  id: IdSchema,
+  schedule_id: IdSchema,
+  division_id: IdSchema,
+  home_id: IdSchema.nullable(),
+  visitor_id: IdSchema.nullable(),
+  timeslot_id: IdSchema.nullable(),
+  round: z.number().int().nullable(),
+  bracket: z.enum(['winners', 'losers', 'final']).nullable(),
+  home_from: GameSourceSchema.nullable(),
+  visitor_from: GameSourceSchema.nullable(),
+  is_practice: z.boolean(),
+  home_score: z.number().int().nullable(),
+  visitor_score: z.number().int().nullable(),
+  overtime: z.boolean(),
+  unscheduled_reason: z.string().nullable(),
+});
+export type Game = z.infer<typeof GameSchema>;
+
+/** `GET /api/schedules/{id}`: the schedule with its config, log, games and what they refer to. */
+export const ScheduleDetailSchema = ScheduleSummarySchema.extend({
+  config: ScheduleConfigSchema,
+  retry_mode: z.enum(['fresh', 'unscheduled_only']).nullable(),
+  log: z.string(),
+  error: z.string().nullable(),
+  games: z.array(GameSchema),
+  teams: z.array(z.object({ id: IdSchema, name: z.string(), division_id: IdSchema })),
+  timeslots: z.array(
+    z.object({
+      id: IdSchema,
+      start: z.string(),
+      finish: z.string(),
+      venue_id: IdSchema,
+      venue_name: z.string(),
+      surface_id: IdSchema,
+      surface_name: z.string(),
+    }),
+  ),
+});
+export type ScheduleDetail = z.infer<typeof ScheduleDetailSchema>;
+
+/** Answer of create and retry. */
+export const ScheduleCreatedSchema = z.object({ id: IdSchema });

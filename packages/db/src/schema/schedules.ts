@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { divisions } from './divisions.ts';
+import { seasons } from './leagues.ts';
+import { teams } from './teams.ts';
+import { timeslots } from './timeslots.ts';
+
+/**
+ * A schedule is a job: queued, then running in a worker, then done / cancelled / errored. Progress columns
+ * are written by the runner at most every ~500 ms so the status call is one indexed read. `lease_until` is
+ * pushed forward by the running process; a row still running or queued after its lease expired was left by
+ * a process that stopped, and is resumed on the next start. `config` is the validated schedule config
+ * (packages/contracts/src/schedules) and is what a retry starts from.
+ */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: uuid('organization_id').notNull(),
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    /** Null for a blank schedule. */
+    divisionId: uuid('division_id').references(() => divisions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().default('round'),
+    isPractice: boolean('is_practice').notNull().default(false),
+    config: jsonb('config').notNull(),
+    status: text('status').notNull().default('queued'),
+    /** Null for a first run; `unscheduled_only` keeps the placed games and solves only the rest. */
+    retryMode: text('retry_mode'),
+    attempt: integer('attempt').notNull().default(0),
+    bestScheduled: integer('best_scheduled').notNull().default(0),
+    scheduled: integer('scheduled').notNull().default(0),
+    remaining: integer('remaining').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    successRate: smallint('success_rate').notNull().default(0),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    log: text('log').notNull().default(''),
+    error: text('error'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('schedules_season').on(t.seasonId, t.createdAt),
+    index('schedules_organization').on(t.organizationId),
+    index('schedules_status').on(t.status),
+  ],
+);
+export type ScheduleRow = typeof schedules.$inferSelect;
+
+/**
+ * Games (and practices: visitor null) of a schedule. A bracket game whose team comes from an earlier game
+ * has a null team and `home_from` / `visitor_from` = `{ game_id, take }` as in the engine contract.
+ * `timeslot_id` null means unscheduled; `unscheduled_reason` then says why. A timeslot holds one game.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: uuid('organization_id').notNull(),
+    scheduleId: uuid('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    divisionId: uuid('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    homeId: uuid('home_id').references(() => teams.id, { onDelete: 'cascade' }),
+    visitorId: uuid('visitor_id').references(() => teams.id, { onDelete: 'cascade' }),
+    timeslotId: uuid('timeslot_id').references(() => timeslots.id, { onDelete: 'set null' }),
+    round: integer('round'),
+    bracket: text('bracket'),
+    homeFrom: jsonb('home_from'),
+    visitorFrom: jsonb('visitor_from'),
+    isPractice: boolean('is_practice').notNull().default(false),
+    homeScore: integer('home_score'),
+    visitorScore: integer('visitor_score'),
+    overtime: boolean('overtime').notNull().default(false),
+    unscheduledReason: text('unscheduled_reason'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('games_schedule').on(t.scheduleId, t.position),
+    uniqueIndex('games_timeslot_unique').on(t.timeslotId).where(sql`${t.timeslotId} is not null`),
+    index('games_home').on(t.homeId),
+    index('games_visitor').on(t.visitorId),
+  ],
+);
+export type GameRow = typeof games.$inferSelect;
