@@ -2,6 +2,7 @@ import { type Database, sessions, type UserRow, users } from '@app/db';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/http-error.ts';
+import { preparedStatement } from '../services/prepared-statement.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import { hashToken } from './tokens.ts';
 
@@ -13,28 +14,21 @@ export interface Caller {
 
 const cache = new WeakMap<FastifyRequest, Promise<Caller | null>>();
 
-// Runs on every authenticated request, so it is a named prepared statement: built once per database,
-// parsed once per connection by PostgreSQL.
-const prepareFindSession = (db: Database) =>
+// Runs on every authenticated request, so it is a named prepared statement.
+const findSessionUser = preparedStatement((db: Database) =>
   db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
-    .prepare('find_session_user');
-
-const statements = new WeakMap<Database, ReturnType<typeof prepareFindSession>>();
+    .prepare('find_session_user'),
+);
 
 async function loadCaller(db: Database, token: string | undefined): Promise<Caller | null> {
   if (!token) return null;
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = prepareFindSession(db);
-    statements.set(db, statement);
-  }
   const sessionId = hashToken(token);
-  const [row] = await statement.execute({ sessionId });
+  const [row] = await findSessionUser(db).execute({ sessionId });
   return row ? { user: row.user, sessionId } : null;
 }
 
