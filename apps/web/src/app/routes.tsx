@@ -67,6 +67,7 @@ const LeagueNewPage = lazyPage(() => import('../features/leagues/routes/league-n
 const SeasonPage = lazyPage(() => import('../features/leagues/routes/season.tsx'), 'SeasonPage');
 const SeasonNewPage = lazyPage(() => import('../features/leagues/routes/season-new.tsx'), 'SeasonNewPage');
 const SetupPage = lazyPage(() => import('../features/leagues/routes/setup.tsx'), 'SetupPage');
+const CalendarPage = lazyPage(() => import('../features/calendar/routes/calendar.tsx'), 'CalendarPage');
 
 function Root() {
   return (
@@ -130,6 +131,8 @@ export const routes: RouteObject[] = [
               { path: 'bulk-edit', element: <BulkEditPage /> },
               { path: 'import', element: <LeagueImportPage /> },
               { path: 'import/csv', element: <CsvImportPage /> },
+              { path: 'calendar', element: <CalendarPage /> },
+              { path: 'timeslots', element: <CalendarPage /> },
             ],
           },
         ],

@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import {
   IconBuildingCommunity,
+  IconCalendar,
   IconFileImport,
   IconHome,
   IconTableOptions,
@@ -19,7 +20,8 @@ interface NavItem {
     | 'nav.account'
     | 'bulkEdit.nav'
     | 'imports.nav'
-    | 'leagues.nav';
+    | 'leagues.nav'
+    | 'calendar.nav';
   icon: ComponentType<{ size?: number }>;
 }
 
@@ -30,6 +32,7 @@ interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', labelKey: 'nav.dashboard', icon: IconHome },
   { to: '/leagues', labelKey: 'leagues.nav', icon: IconTrophy },
+  { to: '/calendar', labelKey: 'calendar.nav', icon: IconCalendar },
   { to: '/bulk-edit', labelKey: 'bulkEdit.nav', icon: IconTableOptions },
   { to: '/import', labelKey: 'imports.nav', icon: IconFileImport },
   { to: '/organization', labelKey: 'nav.organization', icon: IconBuildingCommunity },
@@ -47,6 +50,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
     'bulkEdit.nav': t('bulkEdit.nav'),
     'imports.nav': t('imports.nav'),
     'leagues.nav': t('leagues.nav'),
+    'calendar.nav': t('calendar.nav'),
   };
   return (
     <Stack component="nav" gap={4} aria-label={t('nav.label')}>

@@ -1,0 +1,233 @@
+import type { Timeslot } from '@app/contracts';
+import { Box, Button, Grid, Group, Stack } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../lib/notify.ts';
+import type { CalendarSeason } from '../api/use-calendar-season.ts';
+import { useTimeslotActions } from '../api/use-timeslot-actions.ts';
+import {
+  type CreationTemplate,
+  EMPTY_TEMPLATE,
+  templateProblem,
+  templateRows,
+} from '../model/creation-template.ts';
+import { type CalendarPreferences, loadPreferences, savePreferences } from '../model/preferences.ts';
+import {
+  EMPTY_SELECTION,
+  pruneSelection,
+  type Selection,
+  selectedSlots,
+  selectInRange,
+  selectSlots,
+  toggleSlot,
+} from '../model/selection.ts';
+import { type SlotLabels, slotEvents } from '../model/slot-events.ts';
+import { DEFAULT_FILTERS, filterSlots, isFiltering, type SlotFilters } from '../model/slot-filters.ts';
+import { pasteDayOffset } from '../model/wall-clock.ts';
+import { FiltersPanel } from './filters-panel.tsx';
+import { type GridMode, SelectionPanel, type SlotDialog } from './selection-panel.tsx';
+import { SettingsDialog } from './settings-dialog.tsx';
+import { SlotCalendar } from './slot-calendar.tsx';
+import { SlotDialogs } from './slot-dialogs.tsx';
+import { TemplateForm } from './template-form.tsx';
+import { useDeleteKey } from './use-delete-key.ts';
+import { useSlotCommands } from './use-slot-commands.ts';
+
+function storage(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
+function buildLabels({ season, venues }: CalendarSeason): SlotLabels {
+  return {
+    divisionColours: new Map(season.divisions.map((division) => [division.id, division.color])),
+    venueNames: new Map(venues.map((venue) => [venue.id, venue.name])),
+    surfaceNames: new Map(venues.flatMap((venue) => venue.surfaces.map((s) => [s.id, s.name] as const))),
+  };
+}
+
+/**
+ * The timeslot calendar with its sidebar: creation template, selection actions and filters. Holds the
+ * page's state; every server call goes through useTimeslotActions.
+ */
+export function CalendarWorkspace({
+  data,
+  slots,
+  timeZone,
+  userId,
+  firstDay,
+}: {
+  data: CalendarSeason;
+  slots: readonly Timeslot[];
+  timeZone: string;
+  userId: string;
+  firstDay: number;
+}) {
+  const { t } = useTranslation();
+  const { season, venues } = data;
+  const actions = useTimeslotActions(season.id);
+  const [preferences, setPreferences] = useState<CalendarPreferences>(() =>
+    loadPreferences(storage(), userId),
+  );
+  const [filters, setFilters] = useState<SlotFilters>(DEFAULT_FILTERS);
+  const [template, setTemplate] = useState<CreationTemplate>(() => ({
+    ...EMPTY_TEMPLATE,
+    venueId: venues.length === 1 ? (venues[0]?.id ?? null) : null,
+    surfaceIds: venues.length === 1 ? (venues[0]?.surfaces.map((s) => s.id) ?? []) : [],
+  }));
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [mode, setMode] = useState<GridMode>('create');
+  const [dialog, setDialog] = useState<SlotDialog>(null);
+  const [isSettingsOpen, setSettingsOpen] = useState(false);
+
+  const forget = useCallback(
+    (ids: readonly string[]) =>
+      setSelection((current) => {
+        const next = new Set(current);
+        for (const id of ids) next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const commands = useSlotCommands(actions, forget);
+
+  useEffect(() => setSelection((current) => pruneSelection(current, slots)), [slots]);
+  useEffect(() => savePreferences(storage(), userId, preferences), [preferences, userId]);
+
+  const labels = useMemo(() => buildLabels(data), [data]);
+  const teamDivisions = useMemo(
+    () => new Map(season.divisions.flatMap((d) => d.teams.map((team) => [team.id, d.id] as const))),
+    [season.divisions],
+  );
+  const visible = useMemo(() => filterSlots(slots, filters, teamDivisions), [slots, filters, teamDivisions]);
+  const events = useMemo(() => slotEvents(visible, labels, selection), [visible, labels, selection]);
+  const selected = useMemo(() => selectedSlots(selection, slots), [selection, slots]);
+
+  const handleDeleteKey = useCallback(() => commands.confirmDelete(selected), [commands, selected]);
+  useDeleteKey(handleDeleteKey);
+
+  function placeSlots(start: Date, end: Date) {
+    const problem = templateProblem(template);
+    if (problem) {
+      notifyError(t(problem));
+      return;
+    }
+    void commands.create(templateRows(template, start, end));
+  }
+
+  async function pasteOn(localDate: string) {
+    const first = selected[0];
+    if (!first) return;
+    const dayOffset = pasteDayOffset(first.start, localDate, timeZone);
+    if (dayOffset === 0) return;
+    const answer = await commands.guarded(
+      () => actions.paste({ ids: selected.map((slot) => slot.id), day_offset: dayOffset }),
+      'calendar.toast.saveFailed',
+    );
+    if (answer) commands.notifyCopied(answer);
+  }
+
+  function handleDateClick(date: Date, localDate: string) {
+    if (mode === 'paste') void pasteOn(localDate);
+    else if (mode === 'create') placeSlots(date, date);
+  }
+
+  function handleRangeSelect(start: Date, end: Date) {
+    if (mode === 'select') setSelection((current) => selectInRange(current, visible, start, end));
+    else if (mode === 'create') placeSlots(start, end);
+  }
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <Stack gap="lg">
+          <Group gap={4}>
+            <Button size="xs" variant="default" onClick={() => setSettingsOpen(true)}>
+              {t('calendar.settings.title')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              color="red"
+              disabled={slots.length === 0}
+              onClick={() => commands.confirmDelete(slots, t('calendar.delete.allTitle'))}
+            >
+              {t('calendar.delete.allTitle')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              color="red"
+              disabled={!isFiltering(filters) || visible.length === 0}
+              onClick={() => commands.confirmDelete(visible, t('calendar.delete.filteredTitle'))}
+            >
+              {t('calendar.delete.filteredTitle')}
+            </Button>
+          </Group>
+          {mode === 'create' && (
+            <TemplateForm
+              template={template}
+              venues={venues}
+              divisions={season.divisions}
+              onChange={setTemplate}
+            />
+          )}
+          <SelectionPanel
+            mode={mode}
+            selectedCount={selection.size}
+            canUndo={commands.canUndo}
+            onModeChange={setMode}
+            onSelectAll={() => setSelection(selectSlots(slots))}
+            onSelectVisible={() => setSelection(selectSlots(visible))}
+            onUnselect={() => {
+              setSelection(EMPTY_SELECTION);
+              if (mode === 'paste') setMode('select');
+            }}
+            onDelete={handleDeleteKey}
+            onOpenDialog={setDialog}
+            onUndo={() => void commands.undo()}
+          />
+          {preferences.showFilters && (
+            <FiltersPanel
+              filters={filters}
+              venues={venues}
+              divisions={season.divisions}
+              onChange={setFilters}
+            />
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 9 }}>
+        <Box style={{ overflowX: 'auto' }}>
+          <SlotCalendar
+            events={events}
+            preferences={preferences}
+            firstDay={firstDay}
+            timeZone={timeZone}
+            isPasting={mode === 'paste'}
+            onDateClick={handleDateClick}
+            onRangeSelect={handleRangeSelect}
+            onSlotClick={(id) => setSelection((current) => toggleSlot(current, id))}
+          />
+        </Box>
+      </Grid.Col>
+      <SlotDialogs
+        dialog={dialog}
+        selected={selected}
+        data={data}
+        actions={actions}
+        commands={commands}
+        onClose={() => setDialog(null)}
+      />
+      {isSettingsOpen && (
+        <SettingsDialog
+          preferences={preferences}
+          onSave={(next) => {
+            setPreferences(next);
+            setSettingsOpen(false);
+          }}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
+    </Grid>
+  );
+}

@@ -1,0 +1,104 @@
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import './calendar.css';
+import FullCalendar, { type CalendarRef, type DayCellInfo, type EventInput } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import jaLocale from '@fullcalendar/react/locales/ja';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CalendarPreferences, minutesToDuration } from '../model/preferences.ts';
+import { isOldDate, localDateOf } from '../model/wall-clock.ts';
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme];
+const MONTH_VIEW = 'dayGridMonth';
+/** Spec part 2 §9: a drag shorter than 20 px is a click. */
+const DRAG_MIN_DISTANCE = 20;
+
+export interface SlotCalendarProps {
+  events: EventInput[];
+  preferences: CalendarPreferences;
+  firstDay: number;
+  timeZone: string;
+  /** A click on the time grid (week/day) or any view in paste mode. */
+  onDateClick: (date: Date, localDate: string) => void;
+  /** A drag over a range of the time grid. */
+  onRangeSelect: (start: Date, end: Date) => void;
+  onSlotClick: (id: string) => void;
+  /** In paste mode a month day click pastes instead of opening the week. */
+  isPasting: boolean;
+}
+
+/**
+ * The FullCalendar grid: month (default), week and day. A month day click opens its week; week and day
+ * scroll to 08:00. Days in the last 90 days carry the "old" class.
+ */
+export function SlotCalendar(props: SlotCalendarProps) {
+  const { events, preferences, firstDay, timeZone, onDateClick, onRangeSelect, onSlotClick, isPasting } =
+    props;
+  const { t, i18n } = useTranslation();
+  const calendarRef = useRef<CalendarRef>(null);
+  const today = useMemo(() => localDateOf(new Date(), timeZone), [timeZone]);
+
+  function dayCellClass(info: DayCellInfo) {
+    return isOldDate(localDateOf(info.date, timeZone), today) ? 'calendar-day-old' : '';
+  }
+
+  return (
+    <FullCalendar
+      ref={calendarRef}
+      plugins={PLUGINS}
+      initialView={MONTH_VIEW}
+      headerToolbar={{
+        start: 'prev,next today',
+        center: 'title',
+        end: 'dayGridMonth,timeGridWeek,timeGridDay',
+      }}
+      buttons={{
+        today: { text: t('calendar.view.today') },
+        dayGridMonth: { text: t('calendar.view.month') },
+        timeGridWeek: { text: t('calendar.view.week') },
+        timeGridDay: { text: t('calendar.view.day') },
+      }}
+      locales={[jaLocale]}
+      locale={i18n.language === 'ja' ? 'ja' : 'en'}
+      timeZone={timeZone}
+      firstDay={firstDay}
+      hiddenDays={preferences.hiddenDays}
+      slotMinTime={`${preferences.slotMinTime}:00`}
+      slotMaxTime={`${preferences.slotMaxTime}:00`}
+      slotDuration={minutesToDuration(preferences.slotDuration)}
+      snapDuration={minutesToDuration(preferences.interval)}
+      scrollTime="08:00:00"
+      allDaySlot={false}
+      navLinks
+      dayMaxEvents
+      height="auto"
+      events={events}
+      selectable
+      selectMinDistance={DRAG_MIN_DISTANCE}
+      unselectAuto
+      dayCellClass={dayCellClass}
+      // A stable class on every slot, for styling and for the browser tests to find slots by.
+      eventClass={() => 'slot-event'}
+      dateClick={(info) => {
+        if (info.view.type === MONTH_VIEW && !isPasting) {
+          info.view.calendar.changeView('timeGridWeek', info.date);
+          return;
+        }
+        onDateClick(info.date, localDateOf(info.date, timeZone));
+      }}
+      select={(info) => {
+        info.view.calendar.unselect();
+        if (info.view.type !== MONTH_VIEW) onRangeSelect(info.start, info.end);
+      }}
+      eventClick={(info) => {
+        info.jsEvent.preventDefault();
+        onSlotClick(info.event.id);
+      }}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import type { ShiftUnit, Timeslot, TimeslotBulkRowInput } from '@app/contracts';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import type { TimeslotActions } from '../api/use-timeslot-actions.ts';
+import { deleteEntry, pushUndo, reverseShift, type UndoEntry } from '../model/undo.ts';
+import { notifyCreated, notifyUpdateResult } from './result-toasts.ts';
+
+/**
+ * The calendar's changes with their toasts, confirmations and undo records. Each returns a promise that
+ * settles after the toast, so dialogs can close then.
+ */
+export function useSlotCommands(actions: TimeslotActions, onDeleted: (ids: readonly string[]) => void) {
+  const { t } = useTranslation();
+  const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
+  const remember = (entry: UndoEntry) => setUndoStack((stack) => pushUndo(stack, entry));
+
+  async function guarded<T>(call: () => Promise<T>, failure: string): Promise<T | null> {
+    try {
+      return await call();
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : '', { title: t(failure) });
+      return null;
+    }
+  }
+
+  async function create(rows: TimeslotBulkRowInput[]) {
+    if (rows.length === 0) return;
+    const answer = await guarded(() => actions.create(rows), 'calendar.toast.saveFailed');
+    if (answer) notifyCreated(t, answer);
+  }
+
+  /** Deletes after a confirmation naming the count; the deleted slots can be made again by undo. */
+  function confirmDelete(slots: readonly Timeslot[], title = t('calendar.delete.selectedTitle')) {
+    if (slots.length === 0) return;
+    modals.openConfirmModal({
+      title,
+      children: t('calendar.delete.confirm', { count: slots.length }),
+      labels: { confirm: t('calendar.delete.action'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        const ids = slots.map((slot) => slot.id);
+        const answer = await guarded(() => actions.remove(ids), 'calendar.toast.deleteFailed');
+        if (!answer) return;
+        remember(deleteEntry(slots));
+        onDeleted(ids);
+        notifySuccess(t('calendar.toast.deleted', { count: answer.count }));
+      },
+    });
+  }
+
+  async function shift(slots: readonly Timeslot[], amount: number, units: ShiftUnit) {
+    const ids = slots.map((slot) => slot.id);
+    const answer = await guarded(
+      () => actions.shift({ items: ids, amount, units }),
+      'calendar.toast.updateFailed',
+    );
+    if (!answer) return;
+    const moved = answer.results.filter((result) => result.good).map((result) => result.id);
+    if (moved.length > 0) remember({ kind: 'shift', ids: moved, amount, units });
+    notifyUpdateResult(t, answer);
+  }
+
+  async function undo() {
+    const entry = undoStack.at(-1);
+    if (!entry) return;
+    setUndoStack((stack) => stack.slice(0, -1));
+    const done = await guarded(async () => {
+      if (entry.kind === 'shift') return actions.shift(reverseShift(entry));
+      if (entry.kind === 'move') return actions.move(entry.timeslots);
+      return actions.create(entry.rows);
+    }, 'calendar.toast.updateFailed');
+    if (done) notifySuccess(t('calendar.toast.undone'));
+  }
+
+  const notifyCopied = (answer: { count: number; skipped: number }) => notifyCreated(t, answer);
+  const notifyUpdated = (answer: { good: number; bad: number }) => notifyUpdateResult(t, answer);
+
+  return {
+    create,
+    confirmDelete,
+    shift,
+    undo,
+    canUndo: undoStack.length > 0,
+    guarded,
+    notifyCopied,
+    notifyUpdated,
+  };
+}
+
+export type SlotCommands = ReturnType<typeof useSlotCommands>;

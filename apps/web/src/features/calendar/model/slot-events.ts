@@ -1,0 +1,39 @@
+import type { Timeslot } from '@app/contracts';
+import type { EventInput } from '@fullcalendar/react';
+import type { Selection } from './selection.ts';
+import { slotColour, textColourFor } from './slot-colour.ts';
+
+/** Names and colours the calendar maps slot ids to; built once per season load. */
+export interface SlotLabels {
+  divisionColours: ReadonlyMap<string, string>;
+  venueNames: ReadonlyMap<string, string>;
+  surfaceNames: ReadonlyMap<string, string>;
+}
+
+/** CSS class of a selected slot (outlined, see calendar.css). */
+export const SELECTED_CLASS = 'calendar-slot-selected';
+
+/**
+ * FullCalendar events for the slots: titled "venue · surface", coloured by division (reserved black) with
+ * black or white text by brightness. Read-only on the grid: moves go through the shift dialog.
+ */
+export function slotEvents(
+  slots: readonly Timeslot[],
+  labels: SlotLabels,
+  selection: Selection,
+): EventInput[] {
+  return slots.map((slot) => {
+    const colour = slotColour(slot, labels.divisionColours);
+    const venue = labels.venueNames.get(slot.venue_id) ?? '';
+    const surface = labels.surfaceNames.get(slot.surface_id) ?? '';
+    return {
+      id: slot.id,
+      start: slot.start,
+      end: slot.finish,
+      title: surface ? `${venue} · ${surface}` : venue,
+      color: colour,
+      contrastColor: textColourFor(colour),
+      className: selection.has(slot.id) ? SELECTED_CLASS : '',
+    };
+  });
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { notifyInfo } from '../../../lib/notify.ts';
+import { useLeagueInfo } from '../../../lib/session.ts';
+import { useCalendarSeason } from '../api/use-calendar-season.ts';
+import { useSeasonTimeslots } from '../api/use-season-timeslots.ts';
+import { CalendarWorkspace } from '../components/calendar-workspace.tsx';
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" title={t('calendar.loadFailed')}>
+      <Button size="xs" mt="xs" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+/** A season without venues cannot hold slots: say so once and send the user to make one, then back. */
+function NoVenuesRedirect() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useEffect(() => notifyInfo(t('calendar.noVenues'), { id: 'calendar-no-venues' }), [t]);
+  return <Navigate to={`/venues/new?return=${encodeURIComponent(pathname)}`} replace />;
+}
+
+function SeasonCalendar({ seasonId }: { seasonId: string }) {
+  const { t } = useTranslation();
+  const info = useLeagueInfo();
+  const season = useCalendarSeason(seasonId);
+  const timeslots = useSeasonTimeslots(seasonId);
+  if (season.error || timeslots.error) return <LoadFailed onRetry={() => void timeslots.refetch()} />;
+  if (!season.data || !timeslots.data || !info.data) return <PageLoader />;
+  if (season.data.season.venues.length === 0) return <NoVenuesRedirect />;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('calendar.title')}
+      </Title>
+      <CalendarWorkspace
+        data={season.data}
+        slots={timeslots.data.timeslots}
+        timeZone={timeslots.data.timezone}
+        userId={info.data.user.id}
+        firstDay={info.data.user.first_day}
+      />
+    </Stack>
+  );
+}
+
+/** /calendar and /timeslots: the current season's timeslot calendar. */
+export function CalendarPage() {
+  const { t } = useTranslation();
+  const info = useLeagueInfo();
+  if (info.isPending) return <PageLoader />;
+  const seasonId = info.data?.current_season_id;
+  if (!seasonId) {
+    return (
+      <Alert title={t('calendar.noSeason')}>
+        <Button component={Link} to="/leagues" size="xs" mt="xs">
+          {t('calendar.openLeagues')}
+        </Button>
+      </Alert>
+    );
+  }
+  return <SeasonCalendar seasonId={seasonId} />;
+}
