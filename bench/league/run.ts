@@ -2,11 +2,10 @@
 // venues and 3,000 timeslots through the API's bulk and CSV services, then measures the dashboard, the
 // 5,000-person CSV import (and that one bad row saves nothing) and copying the whole season.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { withScratchDatabase } from '../support/scratch-database.ts';
 import { startServer } from '../support/server.ts';
 import { ApiSession } from '../support/session.ts';
 
-const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DIVISIONS = 20;
 const TEAMS = 500;
 const PEOPLE = 5000;
@@ -179,23 +178,7 @@ async function run(url: string): Promise<void> {
 
 async function main(): Promise<void> {
   console.log('# League-structure benchmark (PostgreSQL, loopback HTTP, whole server process)');
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`postgres: skipped, no server at ${PG_ADMIN_URL} (${String(error)})`);
-    return;
-  }
-  const dbName = `bench_league_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  try {
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await withScratchDatabase('bench_league', run);
 }
 
 await main();

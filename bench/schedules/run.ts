@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { generateInstance } from '../engine/generate.ts';
+import { withScratchDatabase } from '../support/scratch-database.ts';
 import { startServer } from '../support/server.ts';
 import { ApiSession } from '../support/session.ts';
 import { loadLeague } from './load-league.ts';
 
-const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WALL_TARGET_MS = 10_000;
 const STATUS_TARGET_MS = 20;
 const DETAIL_TARGET_MS = 300;
@@ -140,23 +140,9 @@ async function run(url: string): Promise<boolean> {
 
 async function main(): Promise<void> {
   console.log('# Schedule job benchmark (PostgreSQL, loopback HTTP, whole server process)');
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`postgres: skipped, no server at ${PG_ADMIN_URL} (${String(error)})`);
-    return;
-  }
-  const dbName = `bench_schedules_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  try {
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    if (!(await run(url.toString()))) process.exitCode = 1;
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await withScratchDatabase('bench_schedules', async (url) => {
+    if (!(await run(url))) process.exitCode = 1;
+  });
 }
 
 await main();

@@ -2,12 +2,11 @@
 // to create one season's generated slots in one request (4 surfaces x 3 slots x 2 days x 16 weeks = 384,
 // across the March DST change), then the calendar listing of a season of about 3,000 slots.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { zonedInstant } from '../../apps/api/src/services/zoned-time.ts';
+import { withScratchDatabase } from '../support/scratch-database.ts';
 import { startServer } from '../support/server.ts';
 import { ApiSession } from '../support/session.ts';
 
-const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TIMEZONE = 'America/New_York';
 const SURFACES = 4;
 const SLOT_STARTS = ['09:00', '11:00', '13:00'];
@@ -132,23 +131,9 @@ async function run(url: string): Promise<boolean> {
 
 async function main(): Promise<void> {
   console.log('# Timeslot API benchmark (PostgreSQL, loopback HTTP, whole server process)');
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`postgres: skipped, no server at ${PG_ADMIN_URL} (${String(error)})`);
-    return;
-  }
-  const dbName = `bench_timeslots_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  try {
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    if (!(await run(url.toString()))) process.exitCode = 1;
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await withScratchDatabase('bench_timeslots', async (url) => {
+    if (!(await run(url))) process.exitCode = 1;
+  });
 }
 
 await main();
