@@ -28,6 +28,7 @@ import {
 } from '@app/db';
 import type * as Engine from '@app/engine';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { timeConstraintValues } from './time-constraint-columns.ts';
 
 /** Every row of a season the engine reads, plus the games already placed in it. */
 export interface SeasonModelRows {
@@ -164,21 +165,7 @@ export function toEngineInstance(rows: SeasonModelRows, target: ScheduleToSolve)
 }
 
 function toEngineConstraint(row: TimeConstraintRow): Engine.TimeConstraint {
-  const c = toEngineTimeConstraint({
-    style: row.style === 'date' || row.style === 'range' ? row.style : 'weekly',
-    type: row.type as Parameters<typeof toEngineTimeConstraint>[0]['type'],
-    weekdays: row.weekdays,
-    start_date: row.startDate,
-    end_date: row.endDate,
-    not_between_start: row.notBetweenStart,
-    not_between_end: row.notBetweenEnd,
-    not_before: row.notBefore,
-    not_after: row.notAfter,
-    max_games: row.maxGames,
-    max_travel_home: row.maxTravelHome,
-    max_travel_last: row.maxTravelLast,
-    no_play_team: row.noPlayTeamId,
-  });
+  const c = toEngineTimeConstraint(timeConstraintValues(row));
   return { ...c, no_play_team: c.no_play_team === null ? null : asId(c.no_play_team) };
 }
 

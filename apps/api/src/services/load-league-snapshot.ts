@@ -1,9 +1,4 @@
-import {
-  type LeagueSnapshot,
-  type SeasonSnapshot,
-  TIME_CONSTRAINT_STYLES,
-  type TimeConstraintType,
-} from '@app/contracts';
+import type { LeagueSnapshot, SeasonSnapshot } from '@app/contracts';
 import {
   type Database,
   divisions,
@@ -19,6 +14,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { toTeamRole } from '../presenters/team-role.ts';
 import { findLeague } from './find-league.ts';
+import { timeConstraintValues } from './time-constraint-columns.ts';
 
 /**
  * A league of the organisation as stored rows (404 otherwise): every season with its divisions, teams,
@@ -178,20 +174,7 @@ export async function loadLeagueSnapshot(
     of(seasonOfTeam.get(row.teamId))?.time_constraints.push({
       id: row.id,
       team_id: row.teamId,
-      style: TIME_CONSTRAINT_STYLES.find((style) => style === row.style) ?? 'weekly',
-      // The column only ever receives the contract's 0..6 (the API validates before writing).
-      type: row.type as TimeConstraintType,
-      weekdays: row.weekdays,
-      start_date: row.startDate,
-      end_date: row.endDate,
-      not_between_start: row.notBetweenStart,
-      not_between_end: row.notBetweenEnd,
-      not_before: row.notBefore,
-      not_after: row.notAfter,
-      max_games: row.maxGames,
-      max_travel_home: row.maxTravelHome,
-      max_travel_last: row.maxTravelLast,
-      no_play_team: row.noPlayTeamId,
+      ...timeConstraintValues(row),
     });
   }
   for (const { row } of travelRows) {

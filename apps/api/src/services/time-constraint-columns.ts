@@ -1,5 +1,5 @@
-import type { TimeConstraintValues } from '@app/contracts';
-import type { timeConstraints } from '@app/db';
+import { TIME_CONSTRAINT_STYLES, type TimeConstraintType, type TimeConstraintValues } from '@app/contracts';
+import type { TimeConstraintRow, timeConstraints } from '@app/db';
 
 type TimeConstraintColumns = Omit<
   typeof timeConstraints.$inferInsert,
@@ -22,5 +22,25 @@ export function timeConstraintColumns(values: TimeConstraintValues): TimeConstra
     maxTravelHome: values.max_travel_home,
     maxTravelLast: values.max_travel_last,
     noPlayTeamId: values.no_play_team,
+  };
+}
+
+/** A stored time constraint in the contract's terms: the inverse of timeConstraintColumns. */
+export function timeConstraintValues(row: TimeConstraintRow): TimeConstraintValues {
+  return {
+    style: TIME_CONSTRAINT_STYLES.find((style) => style === row.style) ?? 'weekly',
+    // The column only ever receives the contract's 0..6 (the API validates before writing).
+    type: row.type as TimeConstraintType,
+    weekdays: row.weekdays,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    not_between_start: row.notBetweenStart,
+    not_between_end: row.notBetweenEnd,
+    not_before: row.notBefore,
+    not_after: row.notAfter,
+    max_games: row.maxGames,
+    max_travel_home: row.maxTravelHome,
+    max_travel_last: row.maxTravelLast,
+    no_play_team: row.noPlayTeamId,
   };
 }
