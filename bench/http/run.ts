@@ -1,5 +1,6 @@
 // HTTP benchmark: cold start, sign-in and GET /api/leagues for a signed-in user, on PGlite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
+import type { LeagueSeasonIds } from '@app/contracts';
 import pg from 'pg';
 import { startServer } from '../support/server.ts';
 import { ApiSession } from '../support/session.ts';
@@ -23,6 +24,13 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
     const session = new ApiSession(server.url);
     await session.call('POST', '/api/users', { email, timezone: 'America/Chicago', locale: 'en' });
     await session.call('PATCH', '/api/users/self/password', { password });
+    // A realistic shell answer: three leagues of two seasons each, not an empty organisation.
+    for (const n of [1, 2, 3]) {
+      const res = await session.call('POST', '/api/leagues', { name: `League ${n}`, seasonName: 'Spring' });
+      if (res.status !== 201) throw new Error(`creating a league answered ${res.status}`);
+      const { league } = (await res.json()) as LeagueSeasonIds;
+      await session.call('POST', '/api/seasons', { league_id: league.id, name: 'Autumn' });
+    }
     const headers = {
       cookie: session.cookieHeader,
       'x-csrf-token': session.csrf,

@@ -25,9 +25,14 @@ const findSessionUser = preparedStatement((db: Database) =>
     .prepare('find_session_user'),
 );
 
-async function loadCaller(db: Database, token: string | undefined): Promise<Caller | null> {
-  if (!token) return null;
-  const sessionId = hashToken(token);
+/** The id (token hash) of the session the request's cookie names, or null without the cookie. */
+export function requestSessionId(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : null;
+}
+
+async function loadCaller(db: Database, sessionId: string | null): Promise<Caller | null> {
+  if (!sessionId) return null;
   const [row] = await findSessionUser(db).execute({ sessionId });
   return row ? { user: row.user, sessionId } : null;
 }
@@ -36,7 +41,7 @@ async function loadCaller(db: Database, token: string | undefined): Promise<Call
 export function findCaller(request: FastifyRequest): Promise<Caller | null> {
   let pending = cache.get(request);
   if (!pending) {
-    pending = loadCaller(request.server.db, request.cookies[SESSION_COOKIE]);
+    pending = loadCaller(request.server.db, requestSessionId(request));
     cache.set(request, pending);
   }
   return pending;

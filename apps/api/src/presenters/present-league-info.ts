@@ -1,15 +1,20 @@
-import type { LeagueInfo } from '@app/contracts';
-import type { LeagueInfoData } from '../services/load-league-info.ts';
-import { presentLeagueSummary } from './present-league.ts';
-import { presentOrganization } from './present-organization.ts';
+import type { LeagueInfo, Organization } from '@app/contracts';
+import type { LeagueInfoData, ShellOrganization } from '../services/load-league-info.ts';
+import { toRole } from './present-organization.ts';
 import { presentUser } from './present-user.ts';
+
+const presentShellOrganization = (o: ShellOrganization): Organization => ({
+  id: o.id,
+  name: o.name,
+  role: toRole(o.role),
+});
 
 /** League information for the shell; current ids are both null or both set, the season within the league. */
 export function presentLeagueInfo(info: LeagueInfoData): LeagueInfo {
   return {
-    organizations: info.organizations.map((o) => presentOrganization(o.organization, o.role)),
-    current_organization: presentOrganization(info.current.organization, info.current.role),
-    leagues: info.leagues.map(presentLeagueSummary),
+    organizations: info.organizations.map(presentShellOrganization),
+    current_organization: presentShellOrganization(info.current),
+    leagues: info.leagues,
     user: presentUser(info.user, info.current.role === 1),
     current_league_id: info.currentSeason?.league_id ?? null,
     current_season_id: info.currentSeason?.season_id ?? null,

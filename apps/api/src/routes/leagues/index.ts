@@ -9,15 +9,17 @@ import {
   LeagueUpdateSchema,
   OkResponseSchema,
 } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCaller } from '../../auth/caller.ts';
+import { requestSessionId } from '../../auth/caller.ts';
 import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { unauthorized } from '../../http/http-error.ts';
 import { presentLeague } from '../../presenters/present-league.ts';
 import { presentLeagueInfo } from '../../presenters/present-league-info.ts';
 import { createLeague } from '../../services/create-league.ts';
 import { deleteLeague } from '../../services/delete-league.ts';
 import { findLeague } from '../../services/find-league.ts';
-import { loadLeagueInfo } from '../../services/load-league-info.ts';
+import { type LeagueInfoData, loadLeagueInfo } from '../../services/load-league-info.ts';
 import { selectCurrentSeason } from '../../services/select-current-season.ts';
 import { updateLeague } from '../../services/update-league.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -26,6 +28,15 @@ import { errorResponses } from '../error-responses.ts';
 const CurrentSeasonBodySchema = CurrentSeasonSchema.extend({
   season_id: idField().optional().describe("Omitted: the league's first season"),
 });
+
+/** League information of the request's session (401 without one); the session lookup is part of the league
+ * statement, so the shell's busiest call is one round trip. */
+async function sessionLeagueInfo(request: FastifyRequest): Promise<LeagueInfoData> {
+  const sessionId = requestSessionId(request);
+  const info = sessionId ? await loadLeagueInfo({ db: request.server.db, sessionId }) : null;
+  if (!info) throw unauthorized();
+  return info;
+}
 
 /**
  * League information and leagues of the caller's current organisation: reads for every member, changes for
@@ -43,8 +54,7 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request);
-      return presentLeagueInfo(await loadLeagueInfo({ db: app.db, user }));
+      return presentLeagueInfo(await sessionLeagueInfo(request));
     },
   );
 
@@ -67,7 +77,7 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
         leagueId: request.body.league_id,
         seasonId: request.body.season_id,
       });
-      return presentLeagueInfo(await loadLeagueInfo({ db: app.db, user: access.user }));
+      return presentLeagueInfo(await sessionLeagueInfo(request));
     },
   );
 

@@ -1,5 +1,5 @@
 import type { League, LeagueInfo, LeagueSeasonIds, Season } from '@app/contracts';
-import { memberships, seasons, users } from '@app/db';
+import { memberships, seasons, sessions, users } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, buildSignedInUser } from '../../../test/factories.ts';
@@ -22,6 +22,24 @@ afterAll(async () => {
 
 const info = async (client: Awaited<ReturnType<typeof buildSignedInUser>>['client']) =>
   (await client.get<LeagueInfo>('/api/leagues')).body;
+
+describe('league information needs a live session', () => {
+  // The session lookup is part of the league statement itself, so it gets its own checks.
+  it('answers 401 without a cookie, with a forged one, and once the session expired', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/leagues' });
+    expect(anonymous.statusCode).toBe(401);
+    const forged = await t.app.inject({ method: 'GET', url: '/api/leagues', cookies: { sid: 'forged' } });
+    expect(forged.statusCode).toBe(401);
+
+    const { client, user } = await buildSignedInUser(t);
+    expect((await client.get('/api/leagues')).status).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await client.get('/api/leagues')).status).toBe(401);
+  });
+});
 
 describe('leagues and the current season', () => {
   it('never shows the leagues of an organisation the user was removed from, though it was their saved one', async () => {
