@@ -1,31 +1,12 @@
 import { type Database, type LeagueRow, leagues, type SeasonRow, seasons, type Transaction } from '@app/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { preparedStatement } from './prepared-statement.ts';
-import { isTransaction, readAll } from './read-all.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { readAll } from './read-all.ts';
 
 /** A league with its seasons, oldest first: the first season is the one switching league selects. */
 export interface LeagueWithSeasons {
   league: LeagueRow;
   seasons: SeasonRow[];
 }
-
-// The whole-organisation reads run on every GET /api/leagues, hence named prepared statements.
-const organizationLeagues = preparedStatement((db: Database) =>
-  db
-    .select()
-    .from(leagues)
-    .where(eq(leagues.organizationId, sql.placeholder('organizationId')))
-    .orderBy(asc(leagues.createdAt), asc(leagues.id))
-    .prepare('list_organization_leagues'),
-);
-const organizationSeasons = preparedStatement((db: Database) =>
-  db
-    .select()
-    .from(seasons)
-    .where(eq(seasons.organizationId, sql.placeholder('organizationId')))
-    .orderBy(asc(seasons.createdAt), asc(seasons.id))
-    .prepare('list_organization_seasons'),
-);
 
 /**
  * The organisation's leagues, oldest first, each with its seasons oldest first (ties broken by id so the
@@ -35,31 +16,20 @@ export async function listLeagues(
   db: Database | Transaction,
   params: { organizationId: string; leagueId?: string },
 ): Promise<LeagueWithSeasons[]> {
-  const [leagueRows, seasonRows] =
-    params.leagueId === undefined && !isTransaction(db)
-      ? await Promise.all([
-          organizationLeagues(db).execute({ organizationId: params.organizationId }),
-          organizationSeasons(db).execute({ organizationId: params.organizationId }),
-        ])
-      : await readAll(db, [
-          db
-            .select()
-            .from(leagues)
-            .where(
-              and(eq(leagues.organizationId, params.organizationId), leagueOnly(leagues.id, params.leagueId)),
-            )
-            .orderBy(asc(leagues.createdAt), asc(leagues.id)),
-          db
-            .select()
-            .from(seasons)
-            .where(
-              and(
-                eq(seasons.organizationId, params.organizationId),
-                leagueOnly(seasons.leagueId, params.leagueId),
-              ),
-            )
-            .orderBy(asc(seasons.createdAt), asc(seasons.id)),
-        ]);
+  const [leagueRows, seasonRows] = await readAll(db, [
+    db
+      .select()
+      .from(leagues)
+      .where(and(eq(leagues.organizationId, params.organizationId), leagueOnly(leagues.id, params.leagueId)))
+      .orderBy(asc(leagues.createdAt), asc(leagues.id)),
+    db
+      .select()
+      .from(seasons)
+      .where(
+        and(eq(seasons.organizationId, params.organizationId), leagueOnly(seasons.leagueId, params.leagueId)),
+      )
+      .orderBy(asc(seasons.createdAt), asc(seasons.id)),
+  ]);
   const byLeague = new Map<string, SeasonRow[]>(leagueRows.map((l) => [l.id, []]));
   for (const season of seasonRows) byLeague.get(season.leagueId)?.push(season);
   return leagueRows.map((league) => ({ league, seasons: byLeague.get(league.id) ?? [] }));

@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '@app/db';
 
 /** A transaction, unlike the pool-backed database, can roll back: that tells the two apart at run time. */
-export const isTransaction = (db: Database | Transaction): db is Transaction => 'rollback' in db;
+const isTransaction = (db: Database | Transaction): db is Transaction => 'rollback' in db;
 
 /**
  * Awaits independent reads: all at once on the pool (each takes its own connection), one after another inside
