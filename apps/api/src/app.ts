@@ -16,6 +16,7 @@ import { csrfRoutes } from './routes/csrf/index.ts';
 import { dashboardRoutes } from './routes/dashboard/index.ts';
 import { demoRoutes } from './routes/demo/index.ts';
 import { divisionRoutes } from './routes/divisions/index.ts';
+import { gameRoutes } from './routes/games/index.ts';
 import { geocodeRoutes } from './routes/geocode/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { invitationRoutes } from './routes/invitations/index.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(venueRoutes);
       await api.register(timeslotRoutes);
       await api.register(scheduleRoutes);
+      await api.register(gameRoutes);
       await api.register(configRoutes);
       await api.register(geocodeRoutes);
       await api.register(seasonImportRoutes);

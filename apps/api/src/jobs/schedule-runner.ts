@@ -1,10 +1,14 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { ScheduleConfigSchema } from '@app/contracts';
-import { type Database, divisions, schedules } from '@app/db';
+import { type Database, schedules } from '@app/db';
 import type { Result, SolveProgress } from '@app/engine';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { Piscina } from 'piscina';
-import { loadSeasonModelRows, toEngineInstance } from '../services/build-engine-instance.ts';
+import {
+  engineDivisionIds,
+  loadSeasonModelRows,
+  toEngineInstance,
+} from '../services/build-engine-instance.ts';
 import { saveSolveResult } from './save-solve-result.ts';
 import type { SolveTask } from './solve-task.ts';
 
@@ -161,8 +165,8 @@ export class ScheduleRunner {
       .returning();
     if (!schedule) return; // cancelled or deleted while queued
     const config = ScheduleConfigSchema.parse(schedule.config);
-    const divisionIds = await this.engineDivisionIds(schedule.divisionId);
     const rows = await loadSeasonModelRows(this.db, schedule.seasonId);
+    const divisionIds = engineDivisionIds(rows.divisions, schedule.divisionId);
     const keepPlaced = schedule.retryMode === 'unscheduled_only';
     const instance = toEngineInstance(rows, { schedule, divisionIds, config, keepPlaced });
 
@@ -196,15 +200,6 @@ export class ScheduleRunner {
   }
 
   /** An across-division schedules its two source divisions; a blank schedule has no division to solve. */
-  private async engineDivisionIds(divisionId: string | null): Promise<string[]> {
-    if (divisionId === null) return [];
-    const [division] = await this.db.select().from(divisions).where(eq(divisions.id, divisionId));
-    if (division?.isAcross && division.acrossFirstId && division.acrossSecondId) {
-      return [division.acrossFirstId, division.acrossSecondId];
-    }
-    return [divisionId];
-  }
-
   private async writeProgress(scheduleId: string, job: ActiveJob): Promise<void> {
     const progress = job.latest;
     if (progress === null || this.closing) return;

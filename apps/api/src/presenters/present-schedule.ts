@@ -68,7 +68,7 @@ export function presentScheduleSummary(
   };
 }
 
-function presentGame(row: GameRow): Game {
+export function presentGame(row: GameRow): Game {
   return {
     id: row.id,
     schedule_id: row.scheduleId,

@@ -15,6 +15,7 @@ import {
   type TeamRow,
   type TimeConstraintRow,
   type TimeslotRow,
+  type Transaction,
   type TravelConstraintRow,
   teamPeople,
   teams,
@@ -28,6 +29,7 @@ import {
 } from '@app/db';
 import type * as Engine from '@app/engine';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { readAll } from './read-all.ts';
 import { timeConstraintValues } from './time-constraint-columns.ts';
 
 /** Every row of a season the engine reads, plus the games already placed in it. */
@@ -69,7 +71,8 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
-function toEngineGame(row: GameRow): Engine.Game {
+/** A stored game as the engine reads it (bracket feeders dropped: placed games no longer need them). */
+export function toEngineGame(row: GameRow): Engine.Game {
   return {
     id: asId(row.id),
     schedule_id: asId(row.scheduleId),
@@ -96,6 +99,16 @@ function toEngineSchedule(target: ScheduleToSolve): Engine.ScheduleConfig {
     max_games_week: config.max_games_week ?? (config.use_weekend_method ? 2 : 0),
     seeding: config.seeding.map((id) => asId(id)),
   };
+}
+
+/** The engine divisions a schedule pairs: an across-division's two sources, else its own division. */
+export function engineDivisionIds(divisionRows: readonly DivisionRow[], divisionId: string | null): string[] {
+  if (divisionId === null) return [];
+  const division = divisionRows.find((d) => d.id === divisionId);
+  if (division?.isAcross && division.acrossFirstId && division.acrossSecondId) {
+    return [division.acrossFirstId, division.acrossSecondId];
+  }
+  return [divisionId];
 }
 
 /**
@@ -182,8 +195,14 @@ function toEngineTravel(row: TravelConstraintRow): Engine.TravelConstraint {
   };
 }
 
-/** Reads {@link SeasonModelRows} of a season in one round of parallel queries (twelve, whatever the size). */
-export async function loadSeasonModelRows(db: Database, seasonId: string): Promise<SeasonModelRows> {
+/**
+ * Reads {@link SeasonModelRows} of a season in one round of parallel queries (twelve, whatever the size), or
+ * one after another inside a transaction, where a manual edit checks the state it is about to commit.
+ */
+export async function loadSeasonModelRows(
+  db: Database | Transaction,
+  seasonId: string,
+): Promise<SeasonModelRows> {
   const teamOfSeason = (column: Parameters<typeof eq>[0]) =>
     and(eq(teams.id, column), eq(teams.seasonId, seasonId));
   const [
@@ -200,7 +219,7 @@ export async function loadSeasonModelRows(db: Database, seasonId: string): Promi
     slotRows,
     slotDivisionRows,
     placedRows,
-  ] = await Promise.all([
+  ] = await readAll(db, [
     db.select({ timezone: seasons.timezone }).from(seasons).where(eq(seasons.id, seasonId)),
     db.select().from(divisions).where(eq(divisions.seasonId, seasonId)).orderBy(asc(divisions.position)),
     db

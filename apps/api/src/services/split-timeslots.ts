@@ -1,5 +1,5 @@
 import type { TimeslotSplit } from '@app/contracts';
-import type { Database } from '@app/db';
+import type { Database, Transaction } from '@app/db';
 import { requireSeasonTimeslots } from './find-timeslots.ts';
 import { type NewTimeslot, saveNewTimeslots } from './save-new-timeslots.ts';
 import type { TimeslotRecord } from './timeslot-record.ts';
@@ -19,9 +19,43 @@ function boundaries(slot: TimeslotRecord, parts: number): Date[] | null {
 }
 
 /**
- * Cuts each chosen slot of a season into `parts` back-to-back slots (the first keeps the slot's id) with
- * the same surface, divisions and kind, in one transaction. A slot shorter than one minute per part is left
- * whole and answered with the reason. 404 for a season or slot that is not the organisation's.
+ * Cuts each slot into `parts` back-to-back slots (the first keeps the slot's id) with the same surface,
+ * divisions and kind, inside the caller's transaction. A slot shorter than one minute per part is left whole
+ * and answered with the reason; `created` are the new parts in order.
+ */
+export async function splitSlots(
+  tx: Transaction,
+  season: { id: string; organizationId: string },
+  slots: readonly TimeslotRecord[],
+  parts: number,
+): Promise<{ refused: Map<string, string>; created: TimeslotRecord[] }> {
+  const refused = new Map<string, string>();
+  const shortened: TimeslotPlace[] = [];
+  const added: NewTimeslot[] = [];
+  for (const slot of slots) {
+    const cuts = boundaries(slot, parts);
+    if (!cuts) {
+      refused.set(slot.id, `is too short to split into ${parts} parts`);
+      continue;
+    }
+    const [first, second] = cuts;
+    if (!first || !second) continue;
+    shortened.push({ ...slot, start: first, finish: second });
+    for (let i = 1; i < parts; i += 1) {
+      const start = cuts[i];
+      const finish = cuts[i + 1];
+      if (start && finish) added.push({ ...slot, start, finish });
+    }
+  }
+  // Shrink first, so the new parts meet their own slot end to start rather than overlap it.
+  await writeTimeslotPlaces(tx, shortened);
+  const saved = await saveNewTimeslots(tx, season, added);
+  return { refused, created: saved.created };
+}
+
+/**
+ * Splits the chosen slots of a season (see {@link splitSlots}) in one transaction. 404 for a season or slot
+ * that is not the organisation's.
  */
 export async function splitTimeslots(params: {
   db: Database;
@@ -35,27 +69,6 @@ export async function splitTimeslots(params: {
       seasonId: input.season_id,
       ids: input.items,
     });
-    const refused = new Map<string, string>();
-    const shortened: TimeslotPlace[] = [];
-    const added: NewTimeslot[] = [];
-    for (const slot of slots) {
-      const cuts = boundaries(slot, input.parts);
-      if (!cuts) {
-        refused.set(slot.id, `is too short to split into ${input.parts} parts`);
-        continue;
-      }
-      const [first, second] = cuts;
-      if (!first || !second) continue;
-      shortened.push({ ...slot, start: first, finish: second });
-      for (let i = 1; i < input.parts; i += 1) {
-        const start = cuts[i];
-        const finish = cuts[i + 1];
-        if (start && finish) added.push({ ...slot, start, finish });
-      }
-    }
-    // Shrink first, so the new parts meet their own slot end to start rather than overlap it.
-    await writeTimeslotPlaces(tx, shortened);
-    await saveNewTimeslots(tx, season, added);
-    return refused;
+    return (await splitSlots(tx, season, slots, input.parts)).refused;
   });
 }

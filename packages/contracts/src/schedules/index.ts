@@ -1,2 +1,3 @@
 export * from './config.ts';
 export * from './schedule.ts';
+export * from './games.ts';

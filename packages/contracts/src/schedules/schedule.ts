@@ -10,7 +10,7 @@ export type ScheduleStatusName = z.infer<typeof ScheduleStatusNameSchema>;
 /**
  * `POST /api/schedules`: stores a queued schedule of one division of the season (an across-division
  * schedules its two source divisions' teams against each other) and starts it. 422 naming `division_id`
- * when the division has under 2 teams (or, for an elimination, a team count that is not a power of two).
+ * when the division has under 2 teams (an elimination takes any count from 2: the top seeds get byes).
  */
 export const ScheduleCreateSchema = z.object({
   season_id: idField(),

@@ -58,14 +58,17 @@ describe('schedule validation', () => {
     expect(res.body.errors.division_id).toEqual(['needs at least 2 teams']);
   });
 
-  it('needs a power of two teams for a tournament', async () => {
+  it('schedules a tournament of any team count from 2, giving the top seeds byes', async () => {
     await buildTeams(season.client, season.divisions[1].id, ['A', 'B', 'C']);
-    const res = await season.client.post<ErrorResponse>(
+    const res = await season.client.post<{ id: string }>(
       '/api/schedules',
       body({ division_id: season.divisions[1].id, config: roundRobinConfig({ style: 'single' }) }),
     );
-    expect(res.status).toBe(422);
-    expect(res.body.errors.division_id?.[0]).toContain('power of two');
+    expect(res.status).toBe(201);
+    const status = await waitForFinish(season.client, res.body.id);
+    expect(status.status).toBe('done');
+    // Three teams: one bye, so two games (a semi-final and the final).
+    expect(status.total).toBe(2);
   });
 
   it('refuses an unscheduled-only retry of a tournament', async () => {
