@@ -26,6 +26,7 @@ import { openapiRoutes } from './routes/openapi/index.ts';
 import { organizationUserRoutes } from './routes/organization-users/index.ts';
 import { organizationRoutes } from './routes/organizations/index.ts';
 import { peopleRoutes } from './routes/people/index.ts';
+import { scheduleAnalysisRoutes } from './routes/schedule-analyses/index.ts';
 import { scheduleRoutes } from './routes/schedules/index.ts';
 import { seasonCopyRoutes } from './routes/season-copy/index.ts';
 import { seasonImportRoutes } from './routes/season-imports/index.ts';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(timeslotRoutes);
       await api.register(scheduleRoutes);
       await api.register(gameRoutes);
+      await api.register(scheduleAnalysisRoutes);
       await api.register(configRoutes);
       await api.register(geocodeRoutes);
       await api.register(seasonImportRoutes);

@@ -15,7 +15,7 @@ type RetryMode = ScheduleStatus['retry_mode'];
 type GameSource = Game['home_from'];
 
 const asStatus = (status: string) => status as ScheduleStatusName;
-const asKind = (kind: string): Kind => (kind === 'single' || kind === 'double' ? kind : 'round');
+export const asKind = (kind: string): Kind => (kind === 'single' || kind === 'double' ? kind : 'round');
 const asRetryMode = (mode: string | null): RetryMode =>
   mode === 'fresh' || mode === 'unscheduled_only' ? mode : null;
 const isFinished = (status: string) => status === 'done' || status === 'cancelled' || status === 'errored';

@@ -1,3 +1,4 @@
+export * from './analyses.ts';
 export * from './config.ts';
-export * from './schedule.ts';
 export * from './games.ts';
+export * from './schedule.ts';

@@ -121,3 +121,21 @@ export type ScheduleDetail = z.infer<typeof ScheduleDetailSchema>;
 
 /** Answer of create and retry. */
 export const ScheduleCreatedSchema = z.object({ id: IdSchema });
+
+/** `GET /api/seasons/{id}/games`: the master game list, every game of the season's schedules. */
+export const MasterListSchema = ScheduleDetailSchema.pick({
+  games: true,
+  teams: true,
+  timeslots: true,
+}).extend({
+  season_id: IdSchema,
+  schedules: z.array(
+    z.object({
+      id: IdSchema,
+      name: z.string(),
+      kind: z.enum(['round', 'single', 'double']),
+      is_tournament: z.boolean(),
+    }),
+  ),
+});
+export type MasterList = z.infer<typeof MasterListSchema>;
