@@ -1,7 +1,7 @@
 import type { Timeslot, TimeslotUpdateResult } from '@app/contracts';
 import type { TimeslotRecord } from '../services/timeslot-record.ts';
 
-/** A stored slot for the calendar: instants as ISO strings, division ids sorted; games arrive later. */
+/** A stored slot for the calendar: instants as ISO strings, division ids sorted, and whether a game is in it. */
 export function presentTimeslot(slot: TimeslotRecord): Timeslot {
   return {
     id: slot.id,
@@ -14,7 +14,7 @@ export function presentTimeslot(slot: TimeslotRecord): Timeslot {
     is_game: slot.isGame,
     is_practice: slot.isPractice,
     is_reserved: slot.isReserved,
-    has_game: false,
+    has_game: slot.hasGame === true,
   };
 }
 

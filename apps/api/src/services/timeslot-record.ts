@@ -1,5 +1,5 @@
 import { type Database, type Transaction, timeslotDivisions, timeslots } from '@app/db';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { runInOrder } from './run-in-order.ts';
 
 /** A stored slot with the ids of the divisions it is open to (none: every division). */
@@ -15,6 +15,8 @@ export interface TimeslotRecord {
   isPractice: boolean;
   isReserved: boolean;
   divisionIds: string[];
+  /** Whether a game is in the slot (read with the slot; new and moved slots leave it unset: false). */
+  hasGame?: boolean;
 }
 
 const slotColumns = {
@@ -28,6 +30,9 @@ const slotColumns = {
   isGame: timeslots.isGame,
   isPractice: timeslots.isPractice,
   isReserved: timeslots.isReserved,
+  // The unique index on games.timeslot_id answers this per slot without a join that could repeat rows. The
+  // column is named in full: drizzle leaves single-table columns unqualified, which the subquery would misread.
+  hasGame: sql<boolean>`exists (select 1 from games g where g.timeslot_id = "timeslots"."id")`,
 };
 
 /**

@@ -104,7 +104,7 @@ export const TimeslotSchema = z.object({
   is_game: z.boolean(),
   is_practice: z.boolean(),
   is_reserved: z.boolean(),
-  has_game: z.boolean().describe('Always false until schedules arrive'),
+  has_game: z.boolean().describe('A game of a schedule is in the slot'),
 });
 export type Timeslot = z.infer<typeof TimeslotSchema>;
 

@@ -8,6 +8,7 @@ import {
   type ScheduleSeason,
   waitForFinish,
 } from '../schedules/schedule-fixtures.ts';
+import { listSlots } from '../timeslots/timeslot-fixtures.ts';
 
 let t: TestApp;
 let season: ScheduleSeason;
@@ -101,6 +102,17 @@ describe('master list and exports', () => {
     expect(res.body.schedules).toEqual([
       { id: scheduleId, name: '春 League', kind: 'round', is_tournament: false },
     ]);
+  });
+
+  it('marks the slots that hold a game, so the calendar can tell open slots', async () => {
+    const slots = await listSlots(season.client, season.seasonId);
+    const booked = new Set(detail.games.map((g) => g.timeslot_id).filter(Boolean));
+    expect(
+      slots
+        .filter((s) => s.has_game)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([...booked].sort());
   });
 
   it('exports the main CSV with the spec header, local times and a UTF-8 file name', async () => {
