@@ -1,0 +1,15 @@
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * Schedule queries live under their season's key, so reloading the season (a slot change on the calendar,
+ * a game edit) reloads its schedules, games and analyses with it.
+ */
+export const scheduleKeys = {
+  list: (seasonId: string) => [...queryKeys.season(seasonId), 'schedules'] as const,
+  detail: (seasonId: string, id: string) => [...queryKeys.season(seasonId), 'schedules', id] as const,
+  status: (id: string) => ['schedule-status', id] as const,
+  master: (seasonId: string) => [...queryKeys.season(seasonId), 'games'] as const,
+  balances: (seasonId: string, scope: string) => [...queryKeys.season(seasonId), 'balances', scope] as const,
+  conflicts: (seasonId: string, scope: string) =>
+    [...queryKeys.season(seasonId), 'conflicts', scope] as const,
+};

@@ -1,0 +1,52 @@
+import {
+  DryRunAnswerSchema,
+  FeedSchema,
+  type GameCreateInput,
+  type GameScoresInput,
+  type GameShiftInput,
+  type GamesChanged,
+  GamesChangedSchema,
+  type GameUpdateInput,
+} from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+const id = encodeURIComponent;
+
+/**
+ * Hand edits of games. Every success reloads the season (schedule detail, master list, slots on the
+ * calendar, analyses), since one move can change all of them. Refusals carry the engine's reason in the
+ * error's field messages; callers offer to resend with `override: true`.
+ */
+export function useGameActions(seasonId: string) {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (call: () => Promise<GamesChanged>) => call(),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.season(seasonId) }),
+  });
+  const run = (call: () => Promise<GamesChanged>) => mutation.mutateAsync(call);
+  return {
+    pending: mutation.isPending,
+    update: (gameId: string, body: GameUpdateInput) =>
+      run(() => api.patch(`/api/games/${id(gameId)}`, body, GamesChangedSchema)),
+    create: (body: GameCreateInput) => run(() => api.post('/api/games', body, GamesChangedSchema)),
+    swap: (ids: string[], override = false) =>
+      run(() => api.post('/api/games/swap', { ids, override }, GamesChangedSchema)),
+    unschedule: (ids: string[]) => run(() => api.post('/api/games/unschedule', { ids }, GamesChangedSchema)),
+    remove: (ids: string[]) => run(() => api.post('/api/games/delete', { ids }, GamesChangedSchema)),
+    split: (gameId: string) => run(() => api.post('/api/games/split', { id: gameId }, GamesChangedSchema)),
+    shift: (body: GameShiftInput) => run(() => api.post('/api/games/shift', body, GamesChangedSchema)),
+    scores: (body: GameScoresInput) => run(() => api.post('/api/games/scores', body, GamesChangedSchema)),
+  };
+}
+
+/** Would the game fit the slot? The engine's answer: good, or the reason. */
+export function dryRunGame(gameId: string, timeslotId: string) {
+  return api.post('/api/games/dry_run', { game_id: gameId, timeslot_id: timeslotId }, DryRunAnswerSchema);
+}
+
+/** The subscribe URL of a schedule's iCalendar feed, or one team's. */
+export function requestFeed(scheduleId: string, teamId: string | null) {
+  return api.post(`/api/schedules/${id(scheduleId)}/feeds`, { team_id: teamId }, FeedSchema);
+}

@@ -1,0 +1,128 @@
+import {
+  BalancesSchema,
+  ConflictsSchema,
+  MasterListSchema,
+  type ScheduleConfigInput,
+  ScheduleCreatedSchema,
+  ScheduleDetailSchema,
+  ScheduleListSchema,
+  ScheduleStatusSchema,
+  ScheduleSummarySchema,
+} from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { scheduleKeys } from './schedule-keys.ts';
+
+/** Spec §9: the progress screen polls every 1.5 s until the schedule has finished. */
+export const STATUS_POLL_MS = 1_500;
+/** Spec §9: the schedules list polls every 5 s, at most 20 times. */
+export const LIST_POLL_MS = 5_000;
+export const LIST_POLL_MAX = 20;
+
+const id = encodeURIComponent;
+
+/** The season's schedules and tournaments; `poll` refreshes every 5 s while the caller asks for it. */
+export function useSeasonSchedules(seasonId: string, options: { poll?: boolean } = {}) {
+  return useQuery({
+    queryKey: scheduleKeys.list(seasonId),
+    queryFn: () => api.get(`/api/seasons/${id(seasonId)}/schedules`, ScheduleListSchema),
+    refetchInterval: options.poll ? LIST_POLL_MS : false,
+  });
+}
+
+/** The running schedule's progress, polled until it has finished. */
+export function useScheduleStatus(scheduleId: string) {
+  return useQuery({
+    queryKey: scheduleKeys.status(scheduleId),
+    queryFn: () => api.get(`/api/schedules/${id(scheduleId)}/status`, ScheduleStatusSchema),
+    refetchInterval: (query) => (query.state.data?.finished ? false : STATUS_POLL_MS),
+  });
+}
+
+/** A schedule with its games, teams and slots. */
+export function useScheduleDetail(seasonId: string, scheduleId: string, enabled = true) {
+  return useQuery({
+    queryKey: scheduleKeys.detail(seasonId, scheduleId),
+    queryFn: () => api.get(`/api/schedules/${id(scheduleId)}`, ScheduleDetailSchema),
+    enabled,
+    retry: false,
+  });
+}
+
+/** The master game list: every game of the season. */
+export function useMasterList(seasonId: string) {
+  return useQuery({
+    queryKey: scheduleKeys.master(seasonId),
+    queryFn: () => api.get(`/api/seasons/${id(seasonId)}/games`, MasterListSchema),
+  });
+}
+
+/** `scope` is a schedule id, or null for the whole season (the master list). */
+const scopePath = (seasonId: string, scheduleId: string | null) =>
+  scheduleId ? `/api/schedules/${id(scheduleId)}` : `/api/seasons/${id(seasonId)}`;
+
+export function useBalances(seasonId: string, scheduleId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: scheduleKeys.balances(seasonId, scheduleId ?? 'season'),
+    queryFn: () => api.get(`${scopePath(seasonId, scheduleId)}/balances`, BalancesSchema),
+    enabled,
+  });
+}
+
+export function useConflicts(seasonId: string, scheduleId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: scheduleKeys.conflicts(seasonId, scheduleId ?? 'season'),
+    queryFn: () => api.get(`${scopePath(seasonId, scheduleId)}/conflicts`, ConflictsSchema),
+    enabled,
+  });
+}
+
+/** Where a CSV export of the schedule (or the season's master list) downloads from. */
+export function exportUrl(seasonId: string, scheduleId: string | null, query = ''): string {
+  return `${scopePath(seasonId, scheduleId)}/export${query}`;
+}
+
+/** Creating, retrying, renaming, cancelling and deleting schedules; each refreshes the season's lists. */
+export function useScheduleMutations(seasonId: string) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.season(seasonId) });
+  return {
+    create: useMutation({
+      mutationFn: (body: { division_id: string; name: string; config: ScheduleConfigInput }) =>
+        api.post('/api/schedules', { season_id: seasonId, ...body }, ScheduleCreatedSchema),
+      onSuccess: refresh,
+    }),
+    createBlank: useMutation({
+      mutationFn: (body: { division_id: string; name: string }) =>
+        api.post('/api/schedules/blank', { season_id: seasonId, ...body }, ScheduleCreatedSchema),
+      onSuccess: refresh,
+    }),
+    retry: useMutation({
+      mutationFn: (args: { id: string; mode: 'fresh' | 'unscheduled_only'; config: ScheduleConfigInput }) =>
+        api.post(
+          `/api/schedules/${id(args.id)}/retry`,
+          { mode: args.mode, config: args.config },
+          ScheduleCreatedSchema,
+        ),
+      onSuccess: async (_, args) => {
+        await client.invalidateQueries({ queryKey: scheduleKeys.status(args.id) });
+        await refresh();
+      },
+    }),
+    rename: useMutation({
+      mutationFn: (args: { id: string; name: string }) =>
+        api.patch(`/api/schedules/${id(args.id)}`, { name: args.name }, ScheduleSummarySchema),
+      onSuccess: refresh,
+    }),
+    cancel: useMutation({
+      mutationFn: (scheduleId: string) =>
+        api.post(`/api/schedules/${id(scheduleId)}/cancel`, undefined, ScheduleStatusSchema),
+      onSuccess: (status) => client.setQueryData(scheduleKeys.status(status.id), status),
+    }),
+    remove: useMutation({
+      mutationFn: (scheduleId: string) => api.delete(`/api/schedules/${id(scheduleId)}`),
+      onSuccess: refresh,
+    }),
+  };
+}

@@ -1,0 +1,117 @@
+import { Button, CopyButton, Group, Menu, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../lib/notify.ts';
+import { requestFeed } from '../api/use-game-actions.ts';
+import { exportUrl } from '../api/use-schedules.ts';
+import { printSection } from './analysis-dialogs.tsx';
+
+/**
+ * Export choices (spec §2): print the table, the main CSV, the rest-weeks CSV, one team's CSV, and a
+ * calendar subscription (iCalendar) for the schedule or one team. Downloads come from the server, which
+ * names the file `{schedule name}-{date}.csv`.
+ */
+export function ExportMenu(props: {
+  seasonId: string;
+  scheduleId: string | null;
+  teams: { id: string; name: string }[];
+  printTargetId: string;
+}) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<'team' | 'feed' | null>(null);
+  const [teamId, setTeamId] = useState<string | null>(null);
+  const [feedUrl, setFeedUrl] = useState<string | null>(null);
+  const go = (query: string) => {
+    window.location.href = exportUrl(props.seasonId, props.scheduleId, query);
+  };
+  const subscribe = (team: string | null) => {
+    if (!props.scheduleId) return;
+    requestFeed(props.scheduleId, team).then(
+      (feed) => setFeedUrl(feed.url),
+      () => notifyError(t('schedules.export.feedFailed')),
+    );
+  };
+  return (
+    <>
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button size="xs" variant="default">
+            {t('schedules.export.button')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => printSection(props.printTargetId)}>
+            {t('schedules.export.print')}
+          </Menu.Item>
+          <Menu.Item onClick={() => go('?format=main')}>{t('schedules.export.csv')}</Menu.Item>
+          <Menu.Item onClick={() => setDialog('team')}>{t('schedules.export.teamCsv')}</Menu.Item>
+          <Menu.Item onClick={() => go('?format=rest')}>{t('schedules.export.restCsv')}</Menu.Item>
+          {props.scheduleId && (
+            <Menu.Item
+              onClick={() => {
+                setFeedUrl(null);
+                setDialog('feed');
+              }}
+            >
+              {t('schedules.export.subscribe')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={dialog !== null}
+        onClose={() => setDialog(null)}
+        title={dialog === 'feed' ? t('schedules.export.subscribe') : t('schedules.export.teamCsv')}
+      >
+        <Stack>
+          <Select
+            label={t('schedules.export.team')}
+            placeholder={dialog === 'feed' ? t('schedules.export.wholeSchedule') : undefined}
+            data={props.teams.map((team) => ({ value: team.id, label: team.name }))}
+            value={teamId}
+            onChange={setTeamId}
+            clearable={dialog === 'feed'}
+            searchable
+          />
+          {dialog === 'team' ? (
+            <Button
+              disabled={!teamId}
+              onClick={() => teamId && go(`?format=team&team_id=${encodeURIComponent(teamId)}`)}
+            >
+              {t('schedules.export.download')}
+            </Button>
+          ) : (
+            <>
+              <Button onClick={() => subscribe(teamId)}>{t('schedules.export.getLink')}</Button>
+              {feedUrl && (
+                <>
+                  <TextInput label={t('schedules.export.feedUrl')} value={feedUrl} readOnly />
+                  <Group>
+                    <CopyButton value={feedUrl}>
+                      {({ copied, copy }) => (
+                        <Button size="xs" variant="light" onClick={copy}>
+                          {copied ? t('schedules.export.copied') : t('schedules.export.copy')}
+                        </Button>
+                      )}
+                    </CopyButton>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      component="a"
+                      href={feedUrl.replace(/^https?:/, 'webcal:')}
+                    >
+                      {t('schedules.export.openCalendar')}
+                    </Button>
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {t('schedules.export.feedHint')}
+                  </Text>
+                </>
+              )}
+            </>
+          )}
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,445 @@
+import type { ShiftUnit } from '@app/contracts';
+import { Alert, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useGameActions } from '../api/use-game-actions.ts';
+import { errorText } from '../model/error-text.ts';
+import {
+  filterRows,
+  filtersFromParams,
+  type GameFilters,
+  type GameRow,
+  hasFilters,
+  NO_FILTERS,
+  nextSelection,
+} from '../model/game-rows.ts';
+import { EditGameDialog, ScoresDialog, ShiftDialog } from './game-dialogs.tsx';
+import { confirmAction, useOverridable } from './use-override.tsx';
+
+const ROW_HEIGHT = 36;
+const cell = {
+  padding: '0 6px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** An edit the toolbar can take back (spec: undo of move, swap and unschedule). */
+type Undo =
+  | { kind: 'shift'; ids: string[]; amount: number; units: ShiftUnit }
+  | { kind: 'swap'; ids: string[] }
+  | { kind: 'unschedule'; slots: { id: string; timeslotId: string }[] };
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+export interface GameTableProps {
+  seasonId: string;
+  rows: GameRow[];
+  /** The teams a game of this schedule may use (the edit dialog's choices). */
+  teams: { id: string; name: string }[];
+  /** Open slots of the season a game can move to, with labels, for the edit dialog. */
+  openSlots: { id: string; label: string }[];
+  divisions: Option[];
+  venues: (Option & { surfaces: Option[] })[];
+  /** Buttons other features add (balances, conflicts, export, bracket). */
+  toolbarExtra?: ReactNode;
+  canManage: boolean;
+}
+
+/**
+ * The game table (spec §2): virtualised so thousands of rows scroll smoothly, rows multi-selectable (shift for
+ * ranges), with the selection's actions, filters from the address or the panel, and undo of shift, swap and
+ * unschedule. Every edit goes through the server's hard-rule check and offers "save anyway" when refused.
+ */
+export function GameTable(props: GameTableProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<GameFilters>(() => filtersFromParams(params));
+  const [showFilters, setShowFilters] = useState(() => hasFilters(filtersFromParams(params)));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [anchor, setAnchor] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'shift' | 'scores' | 'edit' | null>(null);
+  const [undo, setUndo] = useState<Undo[]>([]);
+  const actions = useGameActions(props.seasonId);
+  const overridable = useOverridable();
+  const shown = useMemo(() => filterRows(props.rows, filters), [props.rows, filters]);
+  const order = useMemo(() => shown.map((r) => r.id), [shown]);
+  const chosen = shown.filter((r) => selected.has(r.id));
+  const scheduledChosen = chosen.filter((r) => r.game.timeslot_id !== null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+
+  // Rows that no longer exist (deleted, filtered away) leave the selection.
+  useEffect(() => {
+    setSelected((current) => {
+      const visible = new Set(order);
+      const kept = [...current].filter((id) => visible.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [order]);
+
+  const click = (id: string, shift: boolean) => {
+    setSelected((current) => nextSelection(current, order, id, anchor, shift));
+    setAnchor(id);
+  };
+  const clear = () => setSelected(new Set());
+
+  const runUndo = useCallback(async () => {
+    const last = undo[undo.length - 1];
+    if (!last) return;
+    setUndo((stack) => stack.slice(0, -1));
+    try {
+      if (last.kind === 'shift')
+        await actions.shift({ ids: last.ids, amount: -last.amount, units: last.units, override: true });
+      if (last.kind === 'swap') await actions.swap(last.ids, true);
+      if (last.kind === 'unschedule') {
+        for (const slot of last.slots)
+          await actions.update(slot.id, { timeslot_id: slot.timeslotId, override: true });
+      }
+      notifySuccess(t('schedules.games.undone'));
+    } catch (error) {
+      notifyError(errorText(error, t('schedules.games.failed')));
+    }
+  }, [undo, actions, t]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, [contenteditable="true"]')) return;
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z' && undo.length > 0) {
+        event.preventDefault();
+        void runUndo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [runUndo, undo.length]);
+
+  const swap = async () => {
+    const ids = chosen.map((r) => r.id);
+    if (await overridable((override) => actions.swap(ids, override), t('schedules.games.swapped'))) {
+      setUndo((stack) => [...stack, { kind: 'swap', ids }]);
+    }
+  };
+  const unschedule = async () => {
+    const ok = await confirmAction({
+      title: t('schedules.games.unscheduleTitle', { count: chosen.length }),
+      body: t('schedules.games.unscheduleBody'),
+      confirm: t('schedules.games.unschedule'),
+      cancel: t('common.cancel'),
+    });
+    if (!ok) return;
+    const slots = scheduledChosen.map((r) => ({ id: r.id, timeslotId: r.game.timeslot_id as string }));
+    try {
+      await actions.unschedule(chosen.map((r) => r.id));
+      notifySuccess(t('schedules.games.unscheduled', { count: chosen.length }));
+      setUndo((stack) => [...stack, { kind: 'unschedule', slots }]);
+    } catch (error) {
+      notifyError(errorText(error, t('schedules.games.failed')));
+    }
+  };
+  const remove = async () => {
+    const ok = await confirmAction({
+      title: t('schedules.games.deleteTitle', { count: chosen.length }),
+      body: t('schedules.games.deleteBody'),
+      confirm: t('schedules.games.delete'),
+      cancel: t('common.cancel'),
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await actions.remove(chosen.map((r) => r.id));
+      notifySuccess(t('schedules.games.deleted', { count: chosen.length }));
+      clear();
+    } catch (error) {
+      notifyError(errorText(error, t('schedules.games.deleteFailed')));
+    }
+  };
+  const split = async () => {
+    const [row] = chosen;
+    if (!row) return;
+    const ok = await confirmAction({
+      title: t('schedules.games.splitTitle'),
+      body: t('schedules.games.splitBody'),
+      confirm: t('schedules.games.split'),
+      cancel: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await actions.split(row.id);
+      notifySuccess(t('schedules.games.splitDone'));
+    } catch (error) {
+      notifyError(errorText(error, t('schedules.games.failed')));
+    }
+  };
+  const shift = async (amount: number, units: ShiftUnit) => {
+    setDialog(null);
+    const ids = scheduledChosen.map((r) => r.id);
+    const done = await overridable(
+      (override) => actions.shift({ ids, amount, units, override }),
+      t('schedules.games.shifted', { count: ids.length }),
+    );
+    if (done) setUndo((stack) => [...stack, { kind: 'shift', ids, amount, units }]);
+  };
+
+  const teamOptions = props.teams.map((team) => ({ value: team.id, label: team.name }));
+  const surfaces = props.venues
+    .filter((v) => filters.venues.length === 0 || filters.venues.includes(v.value))
+    .flatMap((v) => v.surfaces);
+  const columns = [
+    t('schedules.table.date'),
+    t('schedules.table.day'),
+    t('schedules.table.time'),
+    t('schedules.table.finish'),
+    t('schedules.table.visitor'),
+    t('schedules.table.home'),
+    t('schedules.table.venue'),
+    t('schedules.table.surface'),
+    t('schedules.table.score'),
+    t('schedules.table.round'),
+  ];
+  const template =
+    '110px 50px 60px 60px minmax(120px,1fr) minmax(120px,1fr) minmax(100px,1fr) 90px 80px 90px';
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" fw={600} aria-live="polite">
+            {t('schedules.games.selected', { count: selected.size })}
+          </Text>
+          {props.canManage && selected.size > 0 && (
+            <>
+              {chosen.length === 1 && (
+                <Button size="xs" variant="light" onClick={() => setDialog('edit')}>
+                  {t('schedules.games.edit')}
+                </Button>
+              )}
+              {chosen.length === 2 && scheduledChosen.length === 2 && (
+                <Button size="xs" variant="light" onClick={() => void swap()}>
+                  {t('schedules.games.swap')}
+                </Button>
+              )}
+              {scheduledChosen.length > 0 && (
+                <Button size="xs" variant="light" onClick={() => setDialog('shift')}>
+                  {t('schedules.games.shift')}
+                </Button>
+              )}
+              {chosen.length === 1 && scheduledChosen.length === 1 && (
+                <Button size="xs" variant="light" onClick={() => void split()}>
+                  {t('schedules.games.split')}
+                </Button>
+              )}
+              <Button size="xs" variant="light" onClick={() => setDialog('scores')}>
+                {t('schedules.games.scores')}
+              </Button>
+              {scheduledChosen.length > 0 && (
+                <Button size="xs" variant="light" onClick={() => void unschedule()}>
+                  {t('schedules.games.unschedule')}
+                </Button>
+              )}
+              <Button size="xs" variant="light" color="red" onClick={() => void remove()}>
+                {t('schedules.games.delete')}
+              </Button>
+              <Button size="xs" variant="subtle" onClick={clear}>
+                {t('schedules.games.clearSelection')}
+              </Button>
+            </>
+          )}
+          {props.canManage && undo.length > 0 && (
+            <Button size="xs" variant="default" onClick={() => void runUndo()}>
+              {t('schedules.games.undo')}
+            </Button>
+          )}
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <Button
+            size="xs"
+            variant={showFilters ? 'filled' : 'default'}
+            onClick={() => setShowFilters((s) => !s)}
+          >
+            {t('schedules.filters.toggle')}
+          </Button>
+          {props.toolbarExtra}
+        </Group>
+      </Group>
+      {showFilters && (
+        <Paper withBorder p="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            <MultiSelect
+              label={t('schedules.filters.divisions')}
+              data={props.divisions}
+              value={filters.divisions}
+              onChange={(divisions) => setFilters((f) => ({ ...f, divisions, teams: [] }))}
+              clearable
+            />
+            <MultiSelect
+              label={t('schedules.filters.teams')}
+              data={teamOptions}
+              value={filters.teams}
+              onChange={(teams) => setFilters((f) => ({ ...f, teams }))}
+              searchable
+              clearable
+            />
+            <MultiSelect
+              label={t('schedules.filters.venues')}
+              data={props.venues.map(({ value, label }) => ({ value, label }))}
+              value={filters.venues}
+              onChange={(venues) => setFilters((f) => ({ ...f, venues, surfaces: [] }))}
+              clearable
+            />
+            <MultiSelect
+              label={t('schedules.filters.surfaces')}
+              data={surfaces}
+              value={filters.surfaces}
+              onChange={(list) => setFilters((f) => ({ ...f, surfaces: list }))}
+              clearable
+            />
+          </SimpleGrid>
+          <Group justify="space-between" mt="xs">
+            <Text size="sm">
+              {t('schedules.filters.results', { shown: shown.length, total: props.rows.length })}
+            </Text>
+            <Button size="xs" variant="subtle" onClick={() => setFilters(NO_FILTERS)}>
+              {t('schedules.filters.reset')}
+            </Button>
+          </Group>
+        </Paper>
+      )}
+      {shown.length === 0 ? (
+        <Alert title={t('schedules.filters.noGames')}>
+          {hasFilters(filters) && (
+            <Button size="xs" mt="xs" onClick={() => setFilters(NO_FILTERS)}>
+              {t('schedules.filters.clear')}
+            </Button>
+          )}
+        </Alert>
+      ) : (
+        <div
+          ref={scrollRef}
+          style={{
+            height: showFilters ? '50vh' : '70vh',
+            overflow: 'auto',
+            border: '1px solid var(--mantine-color-gray-3)',
+          }}
+        >
+          <table
+            aria-label={t('schedules.table.label')}
+            aria-rowcount={shown.length + 1}
+            style={{ display: 'grid', minWidth: 900, borderCollapse: 'collapse', fontSize: 13 }}
+          >
+            <thead
+              style={{
+                display: 'grid',
+                position: 'sticky',
+                top: 0,
+                zIndex: 1,
+                background: 'var(--mantine-color-gray-1)',
+              }}
+            >
+              <tr style={{ display: 'grid', gridTemplateColumns: template }}>
+                {columns.map((c) => (
+                  <th key={c} style={{ padding: '8px 6px', textAlign: 'left' }}>
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody style={{ display: 'grid', height: virtual.getTotalSize(), position: 'relative' }}>
+              {virtual.getVirtualItems().map((item) => {
+                const row = shown[item.index] as GameRow;
+                const isSelected = selected.has(row.id);
+                return (
+                  <tr
+                    key={row.id}
+                    aria-rowindex={item.index + 2}
+                    aria-selected={isSelected}
+                    tabIndex={0}
+                    data-game-id={row.id}
+                    onClick={(e) => click(row.id, e.shiftKey)}
+                    onKeyDown={(e) => {
+                      if (e.key === ' ' || e.key === 'Enter') {
+                        e.preventDefault();
+                        click(row.id, e.shiftKey);
+                      }
+                    }}
+                    style={{
+                      display: 'grid',
+                      gridTemplateColumns: template,
+                      position: 'absolute',
+                      width: '100%',
+                      height: ROW_HEIGHT,
+                      transform: `translateY(${item.start}px)`,
+                      alignItems: 'center',
+                      cursor: 'pointer',
+                      borderBottom: '1px solid var(--mantine-color-gray-2)',
+                      background: isSelected ? 'var(--mantine-color-blue-1)' : undefined,
+                    }}
+                  >
+                    <td style={cell}>{row.date || t('schedules.games.unscheduled')}</td>
+                    <td style={cell}>{row.weekday >= 0 ? t(`schedules.days.${DAYS[row.weekday]}`) : ''}</td>
+                    <td style={cell}>{row.time}</td>
+                    <td style={cell}>{row.finish}</td>
+                    <td style={cell}>{row.visitor}</td>
+                    <td style={cell}>{row.home}</td>
+                    <td style={cell}>{row.venue}</td>
+                    <td style={cell}>{row.surface}</td>
+                    <td style={cell}>{row.score}</td>
+                    <td style={cell}>{row.label}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ShiftDialog
+        opened={dialog === 'shift'}
+        count={scheduledChosen.length}
+        onClose={() => setDialog(null)}
+        onShift={(amount, units) => void shift(amount, units)}
+      />
+      {dialog === 'scores' && (
+        <ScoresDialog
+          opened
+          rows={chosen}
+          onClose={() => setDialog(null)}
+          onSave={(scores) => {
+            setDialog(null);
+            actions.scores({ games: scores }).then(
+              () => notifySuccess(t('schedules.games.scoresSaved')),
+              (error: unknown) => notifyError(errorText(error, t('schedules.games.failed'))),
+            );
+          }}
+        />
+      )}
+      <EditGameDialog
+        opened={dialog === 'edit'}
+        row={dialog === 'edit' ? (chosen[0] ?? null) : null}
+        teams={props.teams}
+        slots={props.openSlots}
+        onClose={() => setDialog(null)}
+        onSave={(body) => {
+          const [row] = chosen;
+          if (row)
+            void overridable(
+              (override) => actions.update(row.id, { ...body, override }),
+              t('schedules.games.updated'),
+            );
+        }}
+      />
+    </Stack>
+  );
+}

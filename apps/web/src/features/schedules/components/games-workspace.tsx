@@ -1,0 +1,141 @@
+import type { ScheduleDetail } from '@app/contracts';
+import { Button, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCanManage } from '../../../lib/use-can-manage.ts';
+import { useCalendarSeason } from '../../calendar/api/use-calendar-season.ts';
+import { useSeasonTimeslots } from '../../calendar/api/use-season-timeslots.ts';
+import { buildGameRows } from '../model/game-rows.ts';
+import { BalancesDialog, ConflictsDialog } from './analysis-dialogs.tsx';
+import { BracketDialog } from './bracket-view.tsx';
+import { ExportMenu } from './export-menu.tsx';
+import { GameTable } from './game-table.tsx';
+import { ReschedulePanel } from './reschedule-panel.tsx';
+
+interface Props {
+  seasonId: string;
+  /** Null for the master game list of the season. */
+  scheduleId: string | null;
+  title: string;
+  tournament: boolean;
+  source: Pick<ScheduleDetail, 'games' | 'teams' | 'timeslots'>;
+}
+
+/**
+ * A schedule's (or the season's) games: the reschedule panel for unscheduled games, the game table with its
+ * edits, and the balances, conflicts, export and bracket tools.
+ */
+export function GamesWorkspace(props: Props) {
+  const { t } = useTranslation();
+  const canManage = useCanManage();
+  const season = useCalendarSeason(props.seasonId);
+  const slots = useSeasonTimeslots(props.seasonId);
+  const [dialog, setDialog] = useState<'balances' | 'conflicts' | 'bracket' | null>(null);
+  const timeZone = slots.data?.timezone ?? 'UTC';
+  const rows = useMemo(
+    () =>
+      buildGameRows(props.source, timeZone, { tbd: t('schedules.tbd'), practice: t('schedules.practice') }),
+    [props.source, timeZone, t],
+  );
+  const venueData = season.data?.venues;
+  const venues = venueData ?? [];
+  const openSlots = useMemo(() => {
+    const surfaceNames = new Map(
+      (venueData ?? []).flatMap((v) => v.surfaces.map((s) => [s.id, `${v.name} – ${s.name}`] as const)),
+    );
+    const format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    return (slots.data?.timeslots ?? [])
+      .filter((s) => !s.has_game && !s.is_reserved)
+      .map((s) => ({
+        id: s.id,
+        label: `${format.format(new Date(s.start))} · ${surfaceNames.get(s.surface_id) ?? ''}`,
+      }));
+  }, [slots.data, timeZone, venueData]);
+  const teamIds = new Set(props.source.teams.map((team) => team.id));
+  const divisions = (season.data?.season.divisions ?? []).filter((d) =>
+    d.teams.some((team) => teamIds.has(team.id)),
+  );
+  const unscheduled = rows.filter((r) => r.game.timeslot_id === null);
+  const scheduledCount = rows.length - unscheduled.length;
+
+  const tools = (
+    <>
+      <Button size="xs" variant="default" onClick={() => setDialog('conflicts')}>
+        {t('schedules.conflicts.check')}
+      </Button>
+      {scheduledCount > 0 && (
+        <Button size="xs" variant="default" onClick={() => setDialog('balances')}>
+          {t('schedules.balances.show')}
+        </Button>
+      )}
+      <ExportMenu
+        seasonId={props.seasonId}
+        scheduleId={props.scheduleId}
+        teams={props.source.teams}
+        printTargetId="game-table"
+      />
+      {props.tournament && (
+        <Button size="xs" variant="light" onClick={() => setDialog('bracket')}>
+          {t('schedules.bracket.view')}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <Stack gap="md">
+      <ReschedulePanel
+        seasonId={props.seasonId}
+        timeZone={timeZone}
+        unscheduled={unscheduled}
+        scheduledCount={scheduledCount}
+        openSlots={openSlots}
+        venues={season.data?.season.venues ?? []}
+        surfaces={venues.flatMap((v) => v.surfaces.map((s) => ({ id: s.id, name: s.name, venueId: v.id })))}
+        canManage={canManage}
+      />
+      <div id="game-table">
+        <GameTable
+          seasonId={props.seasonId}
+          rows={rows}
+          teams={props.source.teams}
+          openSlots={openSlots}
+          divisions={divisions.map((d) => ({ value: d.id, label: d.name }))}
+          venues={venues.map((v) => ({
+            value: v.id,
+            label: v.name,
+            surfaces: v.surfaces.map((s) => ({ value: s.id, label: `${v.name} – ${s.name}` })),
+          }))}
+          toolbarExtra={tools}
+          canManage={canManage}
+        />
+      </div>
+      <BalancesDialog
+        seasonId={props.seasonId}
+        scheduleId={props.scheduleId}
+        title={props.title}
+        opened={dialog === 'balances'}
+        onClose={() => setDialog(null)}
+      />
+      <ConflictsDialog
+        seasonId={props.seasonId}
+        scheduleId={props.scheduleId}
+        opened={dialog === 'conflicts'}
+        onClose={() => setDialog(null)}
+      />
+      {props.tournament && (
+        <BracketDialog
+          seasonId={props.seasonId}
+          rows={rows}
+          opened={dialog === 'bracket'}
+          onClose={() => setDialog(null)}
+          canManage={canManage}
+        />
+      )}
+    </Stack>
+  );
+}

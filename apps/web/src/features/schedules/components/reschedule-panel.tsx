@@ -1,0 +1,210 @@
+import { type DryRunAnswer, type Season, TimeslotSchema } from '@app/contracts';
+import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Temporal } from 'temporal-polyfill';
+import { api } from '../../../lib/api-client.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { dryRunGame, useGameActions } from '../api/use-game-actions.ts';
+import { errorText } from '../model/error-text.ts';
+import type { GameRow } from '../model/game-rows.ts';
+import { confirmAction, useOverridable } from './use-override.tsx';
+
+/** Spec §5: a new slot's finish defaults to two hours after its start. */
+const DEFAULT_LENGTH_MINUTES = 120;
+
+interface Props {
+  seasonId: string;
+  timeZone: string;
+  unscheduled: GameRow[];
+  scheduledCount: number;
+  openSlots: { id: string; label: string }[];
+  venues: Season['venues'];
+  surfaces: { id: string; name: string; venueId: string }[];
+  canManage: boolean;
+}
+
+function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
+  const { t } = useTranslation();
+  const actions = useGameActions(props.seasonId);
+  const overridable = useOverridable();
+  const [slotId, setSlotId] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<DryRunAnswer | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [start, setStart] = useState('');
+  const [finish, setFinish] = useState('');
+  const [venueId, setVenueId] = useState<string | null>(null);
+  const [surfaceId, setSurfaceId] = useState<string | null>(null);
+
+  const check = async (id: string | null) => {
+    setSlotId(id);
+    setAnswer(null);
+    if (!id) return;
+    try {
+      setAnswer(await dryRunGame(row.id, id));
+    } catch {
+      notifyError(t('schedules.reschedule.dryRunFailed'));
+    }
+  };
+  const assign = async (force: boolean) => {
+    if (!slotId) return;
+    if (force) {
+      const ok = await confirmAction({
+        title: t('schedules.reschedule.forceTitle'),
+        body: answer?.reason ?? '',
+        confirm: t('schedules.reschedule.force'),
+        cancel: t('common.cancel'),
+        danger: true,
+      });
+      if (!ok) return;
+    }
+    await overridable(
+      (override) => actions.update(row.id, { timeslot_id: slotId, override: override || force }),
+      t('schedules.games.updated'),
+    );
+  };
+  const local = (value: string) =>
+    Temporal.PlainDateTime.from(value).toZonedDateTime(props.timeZone).toInstant().toString();
+  const createSlot = async () => {
+    if (!start || !finish || !venueId || !surfaceId) return;
+    try {
+      const slot = await api.post(
+        '/api/timeslots',
+        {
+          season_id: props.seasonId,
+          venue_id: venueId,
+          surface_id: surfaceId,
+          start: local(start),
+          finish: local(finish),
+        },
+        TimeslotSchema,
+      );
+      await overridable(
+        (override) => actions.update(row.id, { timeslot_id: slot.id, override }),
+        t('schedules.games.updated'),
+      );
+      setCreating(false);
+    } catch (error) {
+      notifyError(errorText(error, t('schedules.reschedule.slotFailed')));
+    }
+  };
+  const finishBeforeStart = start !== '' && finish !== '' && finish <= start;
+
+  return (
+    <Card withBorder padding="sm" aria-label={`${row.visitor} – ${row.home}`}>
+      <Group justify="space-between" wrap="wrap">
+        <Text fw={600}>
+          {row.visitor} @ {row.home}
+        </Text>
+        {row.game.unscheduled_reason && (
+          <Text size="sm" c="dimmed">
+            {row.game.unscheduled_reason}
+          </Text>
+        )}
+      </Group>
+      {props.canManage && (
+        <Stack gap="xs" mt="xs">
+          <Group align="flex-end" wrap="wrap">
+            <Select
+              label={t('schedules.reschedule.choose')}
+              data={props.openSlots.map((s) => ({ value: s.id, label: s.label }))}
+              value={slotId}
+              onChange={(id) => void check(id)}
+              searchable
+              w={320}
+            />
+            {answer?.good && (
+              <Button onClick={() => void assign(false)}>{t('schedules.reschedule.assign')}</Button>
+            )}
+            {answer && !answer.good && (
+              <Button color="red" variant="light" onClick={() => void assign(true)}>
+                {t('schedules.reschedule.bad')}
+              </Button>
+            )}
+            <Button variant="subtle" onClick={() => setCreating((c) => !c)}>
+              {t('schedules.reschedule.newSlot')}
+            </Button>
+          </Group>
+          {answer && !answer.good && (
+            <Alert color="orange" p="xs">
+              {answer.reason} — {t('schedules.reschedule.useAnother')}
+            </Alert>
+          )}
+          {creating && (
+            <Group align="flex-end" wrap="wrap">
+              <TextInput
+                type="datetime-local"
+                label={t('schedules.reschedule.start')}
+                value={start}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setStart(value);
+                  if (value) {
+                    setFinish(
+                      Temporal.PlainDateTime.from(value)
+                        .add({ minutes: DEFAULT_LENGTH_MINUTES })
+                        .toString()
+                        .slice(0, 16),
+                    );
+                  }
+                }}
+              />
+              <TextInput
+                type="datetime-local"
+                label={t('schedules.reschedule.finish')}
+                value={finish}
+                disabled={!start}
+                error={finishBeforeStart ? t('schedules.reschedule.finishAfterStart') : undefined}
+                onChange={(e) => setFinish(e.currentTarget.value)}
+              />
+              <Select
+                label={t('schedules.reschedule.venue')}
+                data={props.venues.map((v) => ({ value: v.id, label: v.name }))}
+                value={venueId}
+                onChange={(id) => {
+                  setVenueId(id);
+                  setSurfaceId(props.surfaces.find((s) => s.venueId === id)?.id ?? null);
+                }}
+              />
+              <Select
+                label={t('schedules.reschedule.surface')}
+                data={props.surfaces
+                  .filter((s) => s.venueId === venueId)
+                  .map((s) => ({ value: s.id, label: s.name }))}
+                value={surfaceId}
+                onChange={setSurfaceId}
+                disabled={!venueId}
+                placeholder={venueId ? undefined : t('schedules.reschedule.venueFirst')}
+              />
+              <Button
+                disabled={!start || !finish || finishBeforeStart || !surfaceId}
+                onClick={() => void createSlot()}
+              >
+                {t('schedules.reschedule.createAndAssign')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** Spec §2: unscheduled games above the table, each with a slot chooser checked by a dry run. */
+export function ReschedulePanel(props: Props) {
+  const { t } = useTranslation();
+  if (props.unscheduled.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('schedules.reschedule.title', {
+          count: props.unscheduled.length,
+          scheduled: props.scheduledCount,
+        })}
+      </Title>
+      {props.unscheduled.map((row) => (
+        <UnscheduledGame key={row.id} row={row} props={props} />
+      ))}
+    </Stack>
+  );
+}

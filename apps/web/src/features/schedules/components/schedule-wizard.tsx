@@ -1,0 +1,220 @@
+import type { SeasonDivision as Division, Timeslot as Slot } from '@app/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Progress,
+  Select,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
+import { useSeasonTimeslots } from '../../calendar/api/use-season-timeslots.ts';
+import { useScheduleDates } from '../../calendar/model/schedule-dates.ts';
+import { localDateOf } from '../../calendar/model/wall-clock.ts';
+import { useScheduleMutations } from '../api/use-schedules.ts';
+import { useSeason } from '../api/use-season.ts';
+import { errorText } from '../model/error-text.ts';
+import {
+  availableSlots,
+  checkCapacity,
+  defaultSettings,
+  type Settings,
+  settingsProblem,
+  toConfig,
+} from '../model/settings-rules.ts';
+import { ScheduleSettingsForm } from './settings-form.tsx';
+
+interface Props {
+  seasonId: string;
+  divisionId: string | null;
+  tournament: boolean;
+  /** Closes the wizard (the calendar's modal); absent on the /schedules/new page. */
+  onClose?: () => void;
+}
+
+/** Spec §9: the check's bar is dark red below half the need, black from half, dark green once covered. */
+export function capacityColour(available: number, needed: number): string {
+  if (needed <= 0 || available >= needed) return 'green.9';
+  return available * 2 < needed ? 'red.9' : 'dark.9';
+}
+
+/**
+ * The schedule (or tournament) wizard of the calendar and /schedules/new: settings, the timeslot check, then
+ * a name and submit. Submitting goes straight to the schedule's progress screen: the old product waited 5 s
+ * before redirecting, which only made people wait (our runs take seconds).
+ */
+export function ScheduleWizard({ seasonId, divisionId: initialDivision, tournament, onClose }: Props) {
+  const navigate = useNavigate();
+  const season = useSeason(seasonId);
+  const slots = useSeasonTimeslots(seasonId);
+  if (!season.data || !slots.data) return <PageLoader />;
+  return (
+    <WizardSteps
+      seasonId={seasonId}
+      divisions={season.data.divisions}
+      slots={slots.data.timeslots}
+      timeZone={slots.data.timezone}
+      initialDivision={initialDivision}
+      tournament={tournament}
+      onClose={onClose}
+      onCreated={(id) => navigate(`/schedules/${id}`)}
+    />
+  );
+}
+
+function WizardSteps(props: {
+  seasonId: string;
+  divisions: Division[];
+  slots: Slot[];
+  timeZone: string;
+  initialDivision: string | null;
+  tournament: boolean;
+  onClose?: () => void;
+  onCreated: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [storedDates, setStoredDates] = useScheduleDates(props.seasonId);
+  const firstDate = props.slots[0] ? localDateOf(props.slots[0].start, props.timeZone) : '';
+  const lastSlot = props.slots[props.slots.length - 1];
+  const lastDate = lastSlot ? localDateOf(lastSlot.start, props.timeZone) : '';
+  const [step, setStep] = useState(0);
+  const [divisionId, setDivisionId] = useState<string | null>(props.initialDivision);
+  const [name, setName] = useState('');
+  const [settings, setSettings] = useState<Settings>(() =>
+    defaultSettings(
+      storedDates?.start ?? firstDate,
+      storedDates?.end ?? lastDate,
+      props.tournament ? 'single' : 'round',
+    ),
+  );
+  const { create } = useScheduleMutations(props.seasonId);
+  const division = props.divisions.find((d) => d.id === divisionId) ?? null;
+  const teamCount = division?.teams.length ?? 0;
+  const check = useMemo(
+    () =>
+      checkCapacity(
+        settings,
+        [teamCount],
+        division ? availableSlots(props.slots, settings, [division.id], props.timeZone) : 0,
+      ),
+    [settings, teamCount, division, props.slots, props.timeZone],
+  );
+  const problem = teamCount < 2 && division ? 'notEnoughTeams' : settingsProblem(settings, divisionId, check);
+
+  const updateSettings = (next: Settings) => {
+    setSettings(next);
+    if (next.schedule_start && next.schedule_end && next.schedule_start <= next.schedule_end) {
+      setStoredDates({ start: next.schedule_start, end: next.schedule_end });
+    }
+  };
+  const cancel = () => {
+    notifyInfo(t('schedules.wizard.cancelled'));
+    props.onClose?.();
+  };
+  const submit = () => {
+    if (!division || !name.trim()) return;
+    create.mutate(
+      { division_id: division.id, name: name.trim(), config: toConfig(settings) },
+      {
+        onSuccess: ({ id }) => {
+          notifySuccess(t('schedules.wizard.started'));
+          props.onClose?.();
+          props.onCreated(id);
+        },
+        onError: (error) => notifyError(errorText(error, t('schedules.wizard.failed'))),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Stepper active={step} onStepClick={(s) => s < step && setStep(s)} size="sm">
+        <Stepper.Step label={t('schedules.wizard.settings')}>
+          <Stack gap="sm" mt="sm">
+            <Select
+              label={t('schedules.wizard.division')}
+              placeholder={t('schedules.wizard.chooseDivision')}
+              value={divisionId}
+              onChange={setDivisionId}
+              data={props.divisions.map((d) => ({
+                value: d.id,
+                label: `${d.name} (${t('schedules.wizard.teams', { count: d.teams.length })})`,
+              }))}
+            />
+            <ScheduleSettingsForm value={settings} onChange={updateSettings} tournament={props.tournament} />
+            {problem && (
+              <Alert color="orange" role="status">
+                {t(`schedules.wizard.problem.${problem}`)}
+              </Alert>
+            )}
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label={t('schedules.wizard.check')}>
+          <Stack gap="sm" mt="sm">
+            <Text>
+              {t('schedules.wizard.needed', {
+                needed: check.needed,
+                available: check.available,
+                weeks: check.weeks,
+              })}
+            </Text>
+            <Progress
+              aria-label={t('schedules.wizard.check')}
+              value={check.needed === 0 ? 100 : Math.min(100, (check.available / check.needed) * 100)}
+              color={capacityColour(check.available, check.needed)}
+              size="lg"
+            />
+            {check.available < check.needed ? (
+              <Alert color="orange" title={t('schedules.wizard.notEnough')}>
+                <Text size="sm">
+                  {t('schedules.wizard.extraPerWeek', {
+                    count: Math.ceil((check.needed - check.available) / Math.max(1, check.weeks)),
+                  })}
+                </Text>
+                <Anchor component={Link} to="/calendar" size="sm">
+                  {t('schedules.wizard.addSlots')}
+                </Anchor>
+              </Alert>
+            ) : (
+              <Text c="green.9">{t('schedules.wizard.enough')}</Text>
+            )}
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label={t('schedules.wizard.submit')}>
+          <Stack gap="sm" mt="sm">
+            <TextInput
+              label={t('schedules.wizard.name')}
+              required
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={name.length > 0 && !name.trim() ? t('schedules.wizard.nameRequired') : undefined}
+              data-autofocus
+            />
+          </Stack>
+        </Stepper.Step>
+      </Stepper>
+      <Group justify="space-between">
+        <Button variant="default" onClick={step === 0 ? cancel : () => setStep(step - 1)}>
+          {step === 0 ? t('common.cancel') : t('schedules.wizard.back')}
+        </Button>
+        {step < 2 ? (
+          <Button onClick={() => setStep(step + 1)} disabled={step === 0 && problem !== null}>
+            {t('schedules.wizard.next')}
+          </Button>
+        ) : (
+          <Button onClick={submit} loading={create.isPending} disabled={!name.trim()}>
+            {props.tournament ? t('schedules.wizard.createTournament') : t('schedules.wizard.create')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

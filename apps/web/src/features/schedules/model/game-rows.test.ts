@@ -1,0 +1,96 @@
+import type { ScheduleDetail } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  buildGameRows,
+  filterRows,
+  filtersFromParams,
+  NO_FILTERS,
+  nextSelection,
+  scoreText,
+} from './game-rows.ts';
+
+const game = (
+  id: string,
+  fields: Partial<ScheduleDetail['games'][number]>,
+): ScheduleDetail['games'][number] => ({
+  id,
+  schedule_id: 's',
+  division_id: 'd1',
+  home_id: 'a',
+  visitor_id: 'b',
+  timeslot_id: null,
+  round: 1,
+  bracket: null,
+  home_from: null,
+  visitor_from: null,
+  is_practice: false,
+  home_score: null,
+  visitor_score: null,
+  overtime: false,
+  unscheduled_reason: null,
+  ...fields,
+});
+
+const source = {
+  teams: [
+    { id: 'a', name: 'Hawks', division_id: 'd1' },
+    { id: 'b', name: 'Owls', division_id: 'd1' },
+  ],
+  timeslots: [
+    // 13:00 UTC on a March Saturday after the US change to daylight time is 09:00 in New York.
+    {
+      id: 't1',
+      start: '2026-03-14T13:00:00Z',
+      finish: '2026-03-14T14:30:00Z',
+      venue_id: 'v',
+      venue_name: 'Park',
+      surface_id: 'f',
+      surface_name: 'Field 1',
+    },
+  ],
+  games: [
+    game('g2', {}),
+    game('g1', { timeslot_id: 't1', home_score: 3, visitor_score: 2, overtime: true }),
+    game('g3', { home_id: null, visitor_id: null, bracket: 'winners', round: 2 }),
+  ],
+};
+
+describe('game rows', () => {
+  it('reads slots on the season wall clock, puts unscheduled games last and names unknown teams TBD', () => {
+    const rows = buildGameRows(source, 'America/New_York', { tbd: 'TBD', practice: 'Practice' });
+    expect(rows.map((r) => r.id)).toEqual(['g1', 'g2', 'g3']);
+    expect(rows[0]).toMatchObject({
+      date: '2026-03-14',
+      weekday: 6,
+      time: '09:00',
+      finish: '10:30',
+      venue: 'Park',
+      score: '2-3 (OT)',
+    });
+    expect(rows[2]).toMatchObject({ home: 'TBD', visitor: 'TBD', label: 'winners 2' });
+  });
+
+  it('writes scores visitor first and only when both are in', () => {
+    expect(scoreText({ home_score: 1, visitor_score: null, overtime: false })).toBe('');
+    expect(scoreText({ home_score: 1, visitor_score: 4, overtime: false })).toBe('4-1');
+  });
+
+  it('filters by team on either side and by venue, with presets from the address', () => {
+    const rows = buildGameRows(source, 'UTC', { tbd: 'TBD', practice: 'Practice' });
+    expect(filterRows(rows, { ...NO_FILTERS, teams: ['b'] }).map((r) => r.id)).toEqual(['g1', 'g2']);
+    expect(filterRows(rows, { ...NO_FILTERS, venues: ['v'] }).map((r) => r.id)).toEqual(['g1']);
+    expect(filtersFromParams(new URLSearchParams('team_id=b&venue_id=v'))).toEqual({
+      divisions: [],
+      teams: ['b'],
+      venues: ['v'],
+      surfaces: [],
+    });
+  });
+
+  it('toggles on click and selects ranges on shift-click', () => {
+    const order = ['a', 'b', 'c', 'd'];
+    expect([...nextSelection(new Set(), order, 'b', null, false)]).toEqual(['b']);
+    expect([...nextSelection(new Set(['b']), order, 'b', 'b', false)]).toEqual([]);
+    expect([...nextSelection(new Set(['b']), order, 'd', 'b', true)].sort()).toEqual(['b', 'c', 'd']);
+  });
+});

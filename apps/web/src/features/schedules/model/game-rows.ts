@@ -1,0 +1,149 @@
+import type { Game, ScheduleDetail } from '@app/contracts';
+import { Temporal } from 'temporal-polyfill';
+
+/** One row of the game table: a game (placed or not) in the season's local time. */
+export interface GameRow {
+  id: string;
+  game: Game;
+  /** Sort key: the slot's start in ms; unscheduled games sort last. */
+  startMs: number;
+  date: string;
+  weekday: number;
+  time: string;
+  finish: string;
+  home: string;
+  visitor: string;
+  homeId: string | null;
+  visitorId: string | null;
+  venueId: string | null;
+  venue: string;
+  surfaceId: string | null;
+  surface: string;
+  divisionId: string;
+  score: string;
+  label: string;
+}
+
+type Source = Pick<ScheduleDetail, 'games' | 'teams' | 'timeslots'>;
+
+/** "visitor-home" and " (OT)" after overtime (spec §3 game_score); empty until both scores are in. */
+export function scoreText(game: Pick<Game, 'home_score' | 'visitor_score' | 'overtime'>): string {
+  if (game.home_score === null || game.visitor_score === null) return '';
+  return `${game.visitor_score}-${game.home_score}${game.overtime ? ' (OT)' : ''}`;
+}
+
+function local(iso: string, timeZone: string) {
+  return Temporal.Instant.from(iso).toZonedDateTimeISO(timeZone);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The table's rows from a schedule's (or the master list's) games, on the season's wall clock, by start;
+ * a bracket game whose team is not known yet shows TBD, a practice has no visitor.
+ */
+export function buildGameRows(
+  source: Source,
+  timeZone: string,
+  labels: { tbd: string; practice: string },
+): GameRow[] {
+  const teams = new Map(source.teams.map((t) => [t.id, t.name]));
+  const slots = new Map(source.timeslots.map((s) => [s.id, s]));
+  const name = (teamId: string | null, fallback: string) =>
+    teamId ? (teams.get(teamId) ?? fallback) : fallback;
+  const rows = source.games.map((game): GameRow => {
+    const slot = game.timeslot_id ? slots.get(game.timeslot_id) : undefined;
+    const start = slot ? local(slot.start, timeZone) : null;
+    const end = slot ? local(slot.finish, timeZone) : null;
+    return {
+      id: game.id,
+      game,
+      startMs: slot ? Date.parse(slot.start) : Number.POSITIVE_INFINITY,
+      date: start ? start.toPlainDate().toString() : '',
+      weekday: start ? start.dayOfWeek % 7 : -1,
+      time: start ? `${pad(start.hour)}:${pad(start.minute)}` : '',
+      finish: end ? `${pad(end.hour)}:${pad(end.minute)}` : '',
+      home: name(game.home_id, labels.tbd),
+      visitor: game.is_practice ? labels.practice : name(game.visitor_id, labels.tbd),
+      homeId: game.home_id,
+      visitorId: game.visitor_id,
+      venueId: slot?.venue_id ?? null,
+      venue: slot?.venue_name ?? '',
+      surfaceId: slot?.surface_id ?? null,
+      surface: slot?.surface_name ?? '',
+      divisionId: game.division_id,
+      score: scoreText(game),
+      label: game.bracket
+        ? `${game.bracket} ${game.round ?? ''}`.trim()
+        : game.round
+          ? String(game.round)
+          : '',
+    };
+  });
+  return rows.sort((a, b) => a.startMs - b.startMs || a.id.localeCompare(b.id));
+}
+
+/** The table's filters (spec §2): chosen divisions, teams, venues and surfaces; empty means all. */
+export interface GameFilters {
+  divisions: string[];
+  teams: string[];
+  venues: string[];
+  surfaces: string[];
+}
+
+export const NO_FILTERS: GameFilters = { divisions: [], teams: [], venues: [], surfaces: [] };
+
+/** Presets from the address (team_id, venue_id, division_id, surface_id). */
+export function filtersFromParams(params: URLSearchParams): GameFilters {
+  const list = (key: string) => (params.get(key) ? [params.get(key) as string] : []);
+  return {
+    divisions: list('division_id'),
+    teams: list('team_id'),
+    venues: list('venue_id'),
+    surfaces: list('surface_id'),
+  };
+}
+
+export function hasFilters(filters: GameFilters): boolean {
+  return Object.values(filters).some((list) => list.length > 0);
+}
+
+/** Rows passing every chosen filter; a team filter keeps games where either side is a chosen team. */
+export function filterRows(rows: readonly GameRow[], filters: GameFilters): GameRow[] {
+  const within = (list: string[], value: string | null) =>
+    list.length === 0 || (value !== null && list.includes(value));
+  return rows.filter(
+    (row) =>
+      within(filters.divisions, row.divisionId) &&
+      (filters.teams.length === 0 ||
+        within(filters.teams, row.homeId) ||
+        within(filters.teams, row.visitorId)) &&
+      within(filters.venues, row.venueId) &&
+      within(filters.surfaces, row.surfaceId),
+  );
+}
+
+/**
+ * The selection after a click: plain click toggles one row; shift-click selects the range from the last
+ * clicked row (the anchor) to this one, adding to what was selected, as a spreadsheet does.
+ */
+export function nextSelection(
+  selected: ReadonlySet<string>,
+  order: readonly string[],
+  clicked: string,
+  anchor: string | null,
+  shift: boolean,
+): Set<string> {
+  const next = new Set(selected);
+  if (shift && anchor !== null) {
+    const from = order.indexOf(anchor);
+    const to = order.indexOf(clicked);
+    if (from >= 0 && to >= 0) {
+      for (let i = Math.min(from, to); i <= Math.max(from, to); i += 1) next.add(order[i] as string);
+      return next;
+    }
+  }
+  if (next.has(clicked)) next.delete(clicked);
+  else next.add(clicked);
+  return next;
+}

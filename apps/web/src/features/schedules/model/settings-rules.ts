@@ -1,0 +1,151 @@
+import type { ScheduleConfigInput, Timeslot } from '@app/contracts';
+import { slotsNeeded, weekendWeeksNeeded } from '@app/engine';
+import { Temporal } from 'temporal-polyfill';
+
+/** The schedule form's values: the config the server takes, with every field present. */
+export type Settings = Required<Omit<ScheduleConfigInput, 'seeding' | 'max_games_week'>> & {
+  max_games_week: number;
+  seeding: string[];
+};
+
+/** Spec §9 defaults: count 2, one game a day, enforce home and coach conflicts, round robin by rounds. */
+export function defaultSettings(start: string, end: string, style: Settings['style'] = 'round'): Settings {
+  return {
+    mode: 'games',
+    style,
+    argument: 'rounds',
+    count: style === 'round' ? 2 : 1,
+    schedule_start: start,
+    schedule_end: end,
+    max_games_day: 1,
+    max_games_week: 0,
+    min_minutes_rest: 0,
+    next_game_offset: 0,
+    use_weekend_method: false,
+    friday_as_weekend: false,
+    use_unassigned_timeslots: true,
+    use_single_division_timeslots: false,
+    use_practice_timeslots: false,
+    enforce_home: true,
+    use_coach_conflict_method: true,
+    use_player_conflict_method: false,
+    balance_venues: true,
+    venue_balance_method: 'best_first',
+    venue_balance_tolerance: 'low',
+    balance_early_late: true,
+    balance_days: true,
+    seeding: [],
+  };
+}
+
+/** Minutes between games: only with more than one game a day and no nights between games (§5). */
+export const canEditRest = (s: Settings) => s.max_games_day > 1 && s.next_game_offset === 0;
+/** Nights between games: only with exactly one game a day, and not with one game a week (§5). */
+export const canEditNights = (s: Settings) => s.max_games_day === 1 && s.max_games_week !== 1;
+/** Weekend method with games per team per week fixes the count at 2 (§5). */
+export const isCountFixed = (s: Settings) => s.use_weekend_method && s.argument === 'week';
+
+/**
+ * Applies one change and the spec's couplings (part 2 §5): a day limit above the week limit raises the week
+ * limit, a week limit below the day limit lowers the day limit; one game a day clears the rest minutes, more
+ * than one clears the nights; turning on rest or nights starts them at 60 minutes or 1 night; the weekend
+ * method defaults the week limit to 2 and, by week, fixes the count at 2.
+ */
+export function changeSettings(current: Settings, patch: Partial<Settings>): Settings {
+  const next = { ...current, ...patch };
+  if ('max_games_day' in patch && next.max_games_week > 0 && next.max_games_day > next.max_games_week) {
+    next.max_games_week = next.max_games_day;
+  }
+  if ('max_games_week' in patch && next.max_games_week > 0 && next.max_games_week < next.max_games_day) {
+    next.max_games_day = next.max_games_week;
+  }
+  if (next.max_games_day <= 1) next.min_minutes_rest = 0;
+  if (next.max_games_day > 1) next.next_game_offset = 0;
+  if (patch.use_weekend_method === true && next.max_games_week === 0) next.max_games_week = 2;
+  if (isCountFixed(next)) next.count = 2;
+  next.count = Math.min(50, Math.max(1, Math.round(next.count)));
+  return next;
+}
+
+/** Weeks (7-day spans) the date range touches, at least one. */
+export function weeksBetween(start: string, end: string): number {
+  if (!start || !end || end < start) return 0;
+  const days =
+    Temporal.PlainDate.from(start).until(Temporal.PlainDate.from(end), { largestUnit: 'days' }).days + 1;
+  return Math.max(1, Math.ceil(days / 7));
+}
+
+/**
+ * Slots the division may use in the date range (§9: its own plus the neutral ones): open, not reserved,
+ * of the right kind (a practice slot for practices; a game slot, or any slot with use_practice_timeslots,
+ * for games) and starting within the dates in the season's zone.
+ */
+export function availableSlots(
+  slots: readonly Timeslot[],
+  settings: Settings,
+  divisionIds: readonly string[],
+  timeZone: string,
+): number {
+  return slots.filter((slot) => {
+    if (slot.is_reserved || slot.has_game) return false;
+    const kindOk =
+      settings.mode === 'practices' ? slot.is_practice : slot.is_game || settings.use_practice_timeslots;
+    if (!kindOk) return false;
+    const neutral = slot.divisions.length === 0;
+    if (neutral ? !settings.use_unassigned_timeslots : !slot.divisions.some((d) => divisionIds.includes(d)))
+      return false;
+    const date = Temporal.Instant.from(slot.start).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+    return date >= settings.schedule_start && date <= settings.schedule_end;
+  }).length;
+}
+
+/** What the timeslot check shows: slots needed by the spec's formulas against those available. */
+export interface CapacityCheck {
+  needed: number;
+  available: number;
+  weeks: number;
+  /** Weeks the weekend method needs (ceil(items per team / 2)); 0 without the method. */
+  weekendWeeks: number;
+}
+
+export function checkCapacity(
+  settings: Settings,
+  teamsPerDivision: readonly number[],
+  available: number,
+): CapacityCheck {
+  const weeks = weeksBetween(settings.schedule_start, settings.schedule_end);
+  const shape = {
+    mode: settings.mode,
+    style: settings.style,
+    argument: settings.argument,
+    count: settings.count,
+    teams_per_division: teamsPerDivision,
+    weeks,
+  };
+  return {
+    needed: slotsNeeded(shape),
+    available,
+    weeks,
+    weekendWeeks: settings.use_weekend_method ? weekendWeeksNeeded(shape, settings.max_games_week) : 0,
+  };
+}
+
+/** Why step 1 of the wizard cannot continue (§5), or null when it can. */
+export function settingsProblem(
+  settings: Settings,
+  divisionId: string | null,
+  check: CapacityCheck,
+): 'selectDivision' | 'selectDates' | 'adjustCount' | 'weekendWeeks' | null {
+  if (!divisionId) return 'selectDivision';
+  if (!settings.schedule_start || !settings.schedule_end || settings.schedule_end < settings.schedule_start) {
+    return 'selectDates';
+  }
+  if (settings.count < 1) return 'adjustCount';
+  if (check.weekendWeeks > check.weeks) return 'weekendWeeks';
+  return null;
+}
+
+/** The server's config from the form. */
+export function toConfig(settings: Settings): ScheduleConfigInput {
+  return { ...settings, max_games_week: settings.max_games_week };
+}
