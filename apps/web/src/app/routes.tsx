@@ -68,6 +68,27 @@ const SeasonPage = lazyPage(() => import('../features/leagues/routes/season.tsx'
 const SeasonNewPage = lazyPage(() => import('../features/leagues/routes/season-new.tsx'), 'SeasonNewPage');
 const SetupPage = lazyPage(() => import('../features/leagues/routes/setup.tsx'), 'SetupPage');
 const CalendarPage = lazyPage(() => import('../features/calendar/routes/calendar.tsx'), 'CalendarPage');
+const SchedulesPage = lazyPage(
+  () => import('../features/schedules/routes/schedules-list.tsx'),
+  'SchedulesPage',
+);
+const TournamentsPage = lazyPage(
+  () => import('../features/schedules/routes/schedules-list.tsx'),
+  'TournamentsPage',
+);
+const SchedulePage = lazyPage(() => import('../features/schedules/routes/schedule.tsx'), 'SchedulePage');
+const ScheduleNewPage = lazyPage(
+  () => import('../features/schedules/routes/schedule-new.tsx'),
+  'ScheduleNewPage',
+);
+const TournamentNewPage = lazyPage(
+  () => import('../features/schedules/routes/schedule-new.tsx'),
+  'TournamentNewPage',
+);
+const MasterListPage = lazyPage(
+  () => import('../features/schedules/routes/master-list.tsx'),
+  'MasterListPage',
+);
 
 function Root() {
   return (
@@ -133,6 +154,13 @@ export const routes: RouteObject[] = [
               { path: 'import/csv', element: <CsvImportPage /> },
               { path: 'calendar', element: <CalendarPage /> },
               { path: 'timeslots', element: <CalendarPage /> },
+              { path: 'calendar/:scheduleId', element: <CalendarPage /> },
+              { path: 'schedules', element: <SchedulesPage /> },
+              { path: 'schedules/new', element: <ScheduleNewPage /> },
+              { path: 'schedules/:scheduleId', element: <SchedulePage /> },
+              { path: 'tournaments', element: <TournamentsPage /> },
+              { path: 'tournaments/new', element: <TournamentNewPage /> },
+              { path: 'list', element: <MasterListPage /> },
             ],
           },
         ],

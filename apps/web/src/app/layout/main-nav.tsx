@@ -4,7 +4,10 @@ import {
   IconCalendar,
   IconFileImport,
   IconHome,
+  IconList,
+  IconListDetails,
   IconTableOptions,
+  IconTournament,
   IconTrophy,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -21,7 +24,10 @@ interface NavItem {
     | 'bulkEdit.nav'
     | 'imports.nav'
     | 'leagues.nav'
-    | 'calendar.nav';
+    | 'calendar.nav'
+    | 'schedules.nav'
+    | 'schedules.navTournaments'
+    | 'schedules.navMaster';
   icon: ComponentType<{ size?: number }>;
 }
 
@@ -33,6 +39,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', labelKey: 'nav.dashboard', icon: IconHome },
   { to: '/leagues', labelKey: 'leagues.nav', icon: IconTrophy },
   { to: '/calendar', labelKey: 'calendar.nav', icon: IconCalendar },
+  { to: '/schedules', labelKey: 'schedules.nav', icon: IconListDetails },
+  { to: '/tournaments', labelKey: 'schedules.navTournaments', icon: IconTournament },
+  { to: '/list', labelKey: 'schedules.navMaster', icon: IconList },
   { to: '/bulk-edit', labelKey: 'bulkEdit.nav', icon: IconTableOptions },
   { to: '/import', labelKey: 'imports.nav', icon: IconFileImport },
   { to: '/organization', labelKey: 'nav.organization', icon: IconBuildingCommunity },
@@ -51,6 +60,9 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
     'imports.nav': t('imports.nav'),
     'leagues.nav': t('leagues.nav'),
     'calendar.nav': t('calendar.nav'),
+    'schedules.nav': t('schedules.nav'),
+    'schedules.navTournaments': t('schedules.navTournaments'),
+    'schedules.navMaster': t('schedules.navMaster'),
   };
   return (
     <Stack component="nav" gap={4} aria-label={t('nav.label')}>

@@ -8,6 +8,7 @@ import { useLeagueInfo } from '../../../lib/session.ts';
 import { useCalendarSeason } from '../api/use-calendar-season.ts';
 import { useSeasonTimeslots } from '../api/use-season-timeslots.ts';
 import { CalendarWorkspace } from '../components/calendar-workspace.tsx';
+import { ScheduleWizardModal } from '../components/schedule-wizard-modal.tsx';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ function SeasonCalendar({ seasonId }: { seasonId: string }) {
       <Title order={1} size="h2">
         {t('calendar.title')}
       </Title>
+      <ScheduleWizardModal seasonId={seasonId} />
       <CalendarWorkspace
         data={season.data}
         slots={timeslots.data.timeslots}

@@ -6,7 +6,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  */
 export const scheduleKeys = {
   list: (seasonId: string) => [...queryKeys.season(seasonId), 'schedules'] as const,
-  detail: (seasonId: string, id: string) => [...queryKeys.season(seasonId), 'schedules', id] as const,
+  // A schedule page may open before its season is known, so its detail is keyed by its own id.
+  detail: (id: string) => ['schedules', id] as const,
+  all: ['schedules'] as const,
   status: (id: string) => ['schedule-status', id] as const,
   master: (seasonId: string) => [...queryKeys.season(seasonId), 'games'] as const,
   balances: (seasonId: string, scope: string) => [...queryKeys.season(seasonId), 'balances', scope] as const,

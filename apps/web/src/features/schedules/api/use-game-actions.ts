@@ -11,6 +11,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { scheduleKeys } from './schedule-keys.ts';
 
 const id = encodeURIComponent;
 
@@ -23,7 +24,11 @@ export function useGameActions(seasonId: string) {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: (call: () => Promise<GamesChanged>) => call(),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.season(seasonId) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.season(seasonId) }),
+        client.invalidateQueries({ queryKey: scheduleKeys.all }),
+      ]),
   });
   const run = (call: () => Promise<GamesChanged>) => mutation.mutateAsync(call);
   return {

@@ -41,9 +41,9 @@ export function useScheduleStatus(scheduleId: string) {
 }
 
 /** A schedule with its games, teams and slots. */
-export function useScheduleDetail(seasonId: string, scheduleId: string, enabled = true) {
+export function useScheduleDetail(scheduleId: string, enabled = true) {
   return useQuery({
-    queryKey: scheduleKeys.detail(seasonId, scheduleId),
+    queryKey: scheduleKeys.detail(scheduleId),
     queryFn: () => api.get(`/api/schedules/${id(scheduleId)}`, ScheduleDetailSchema),
     enabled,
     retry: false,
@@ -55,6 +55,7 @@ export function useMasterList(seasonId: string) {
   return useQuery({
     queryKey: scheduleKeys.master(seasonId),
     queryFn: () => api.get(`/api/seasons/${id(seasonId)}/games`, MasterListSchema),
+    enabled: seasonId !== '',
   });
 }
 
@@ -86,7 +87,11 @@ export function exportUrl(seasonId: string, scheduleId: string | null, query = '
 /** Creating, retrying, renaming, cancelling and deleting schedules; each refreshes the season's lists. */
 export function useScheduleMutations(seasonId: string) {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.season(seasonId) });
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.season(seasonId) }),
+      client.invalidateQueries({ queryKey: scheduleKeys.all }),
+    ]);
   return {
     create: useMutation({
       mutationFn: (body: { division_id: string; name: string; config: ScheduleConfigInput }) =>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify.ts';
 import { useBalances, useConflicts } from '../api/use-schedules.ts';
 import './print.css';
+import { BALANCE_LABELS, CONFLICT_LABELS } from '../model/labels.ts';
 
 /** Rows sorted by a column: numbers by value, labels alphabetically; the TOTAL row stays last. */
 export function sortRows(table: DataTable, column: number, descending: boolean): DataTable['rows'] {
@@ -161,7 +162,7 @@ export function BalancesDialog(props: {
             <BalanceTable
               key={key}
               id={`balance-${key}`}
-              title={t(`schedules.balances.${key}`)}
+              title={t(BALANCE_LABELS[key])}
               table={table}
               fileName={props.title}
             />
@@ -195,9 +196,9 @@ export function ConflictsDialog(props: {
       ) : (
         <Stack>
           {groups.map(({ group, items }) => (
-            <section key={group} aria-label={t(`schedules.conflicts.${group}`)}>
+            <section key={group} aria-label={t(CONFLICT_LABELS[group])}>
               <Title order={3} size="h5">
-                {t(`schedules.conflicts.${group}`)} ({items.length})
+                {t(CONFLICT_LABELS[group])} ({items.length})
               </Title>
               <Stack gap={2} mt={4}>
                 {items.map((item) => (

@@ -17,6 +17,7 @@ import { useGameActions } from '../api/use-game-actions.ts';
 import { bracketLayout } from '../model/bracket-layout.ts';
 import { errorText } from '../model/error-text.ts';
 import type { GameRow } from '../model/game-rows.ts';
+import { BRACKET_LABELS } from '../model/labels.ts';
 import { ScoresDialog } from './game-dialogs.tsx';
 
 function Side({ name, score, won }: { name: string; score: number | null; won: boolean }) {
@@ -52,9 +53,9 @@ export function BracketDialog(props: {
     <Modal opened={props.opened} onClose={props.onClose} title={t('schedules.bracket.title')} size="100%">
       <Stack>
         {sections.map((section) => (
-          <section key={section.bracket} aria-label={t(`schedules.bracket.${section.bracket}`)}>
+          <section key={section.bracket} aria-label={t(BRACKET_LABELS[section.bracket])}>
             <Title order={3} size="h5" mb="xs">
-              {t(`schedules.bracket.${section.bracket}`)}
+              {t(BRACKET_LABELS[section.bracket])}
             </Title>
             <ScrollArea>
               <Group align="stretch" wrap="nowrap" gap="lg">

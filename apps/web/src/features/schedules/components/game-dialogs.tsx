@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRow } from '../model/game-rows.ts';
+import { UNIT_LABELS } from '../model/labels.ts';
 
 /** Spec §9: shift amounts -20..20 except 0; units minutes to months, default one day. */
 export function ShiftDialog(props: {
@@ -47,7 +48,7 @@ export function ShiftDialog(props: {
             value={units}
             allowDeselect={false}
             onChange={(u) => u && setUnits(u as ShiftUnit)}
-            data={SHIFT_UNITS.map((u) => ({ value: u, label: t(`schedules.units.${u}`) }))}
+            data={SHIFT_UNITS.map((u) => ({ value: u, label: t(UNIT_LABELS[u]) }))}
           />
         </Group>
         <Group justify="flex-end">

@@ -16,6 +16,7 @@ import {
   NO_FILTERS,
   nextSelection,
 } from '../model/game-rows.ts';
+import { DAY_LABELS } from '../model/labels.ts';
 import { EditGameDialog, ScoresDialog, ShiftDialog } from './game-dialogs.tsx';
 import { confirmAction, useOverridable } from './use-override.tsx';
 
@@ -26,7 +27,6 @@ const cell = {
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 } as const;
-const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /** An edit the toolbar can take back (spec: undo of move, swap and unschedule). */
 type Undo =
@@ -144,7 +144,7 @@ export function GameTable(props: GameTableProps) {
     const slots = scheduledChosen.map((r) => ({ id: r.id, timeslotId: r.game.timeslot_id as string }));
     try {
       await actions.unschedule(chosen.map((r) => r.id));
-      notifySuccess(t('schedules.games.unscheduled', { count: chosen.length }));
+      notifySuccess(t('schedules.games.unscheduledDone', { count: chosen.length }));
       setUndo((stack) => [...stack, { kind: 'unschedule', slots }]);
     } catch (error) {
       notifyError(errorText(error, t('schedules.games.failed')));
@@ -389,7 +389,7 @@ export function GameTable(props: GameTableProps) {
                     }}
                   >
                     <td style={cell}>{row.date || t('schedules.games.unscheduled')}</td>
-                    <td style={cell}>{row.weekday >= 0 ? t(`schedules.days.${DAYS[row.weekday]}`) : ''}</td>
+                    <td style={cell}>{row.weekday >= 0 ? t(DAY_LABELS[row.weekday] ?? '') : ''}</td>
                     <td style={cell}>{row.time}</td>
                     <td style={cell}>{row.finish}</td>
                     <td style={cell}>{row.visitor}</td>

@@ -3,6 +3,7 @@ import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { RETRY_LABELS } from '../model/labels.ts';
 
 interface Props {
   name: string;
@@ -33,7 +34,7 @@ export function ProgressScreen({ name, status, cancelling, onCancel }: Props) {
         <Title order={2} size="h3">
           {t('schedules.progress.title', { name })}
         </Title>
-        {status.retry_mode && <Text size="sm">{t(`schedules.progress.retry.${status.retry_mode}`)}</Text>}
+        {status.retry_mode && <Text size="sm">{t(RETRY_LABELS[status.retry_mode])}</Text>}
         <Progress
           value={status.progress}
           size="xl"

@@ -22,6 +22,7 @@ import { localDateOf } from '../../calendar/model/wall-clock.ts';
 import { useScheduleMutations } from '../api/use-schedules.ts';
 import { useSeason } from '../api/use-season.ts';
 import { errorText } from '../model/error-text.ts';
+import { PROBLEM_LABELS } from '../model/labels.ts';
 import {
   availableSlots,
   checkCapacity,
@@ -152,7 +153,7 @@ function WizardSteps(props: {
             <ScheduleSettingsForm value={settings} onChange={updateSettings} tournament={props.tournament} />
             {problem && (
               <Alert color="orange" role="status">
-                {t(`schedules.wizard.problem.${problem}`)}
+                {t(PROBLEM_LABELS[problem])}
               </Alert>
             )}
           </Stack>

@@ -9,6 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TOLERANCE_LABELS } from '../model/labels.ts';
 import {
   canEditNights,
   canEditRest,
@@ -190,7 +191,7 @@ export function ScheduleSettingsForm({ value, onChange, tournament = false }: Pr
             onChange={(v) => v && set({ venue_balance_tolerance: v as Settings['venue_balance_tolerance'] })}
             data={(['low', 'medium', 'high'] as const).map((v) => ({
               value: v,
-              label: t(`schedules.tolerance.${v}`),
+              label: t(TOLERANCE_LABELS[v]),
             }))}
           />
         </Group>

@@ -44,6 +44,11 @@ describe('schedule display rules', () => {
 
   it('summarises the constraints a schedule uses', () => {
     const config = ScheduleConfigSchema.parse({ schedule_start: '2027-01-01', schedule_end: '2027-02-01' });
-    expect(constraintLines(config).map((l) => l.key)).toEqual(['maxDay', 'enforceHome', 'coach', 'venues']);
+    expect(constraintLines(config).map((l) => l.key)).toEqual([
+      'schedules.summary.maxDay',
+      'schedules.summary.enforceHome',
+      'schedules.summary.coach',
+      'schedules.summary.venues',
+    ]);
   });
 });

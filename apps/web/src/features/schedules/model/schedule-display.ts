@@ -38,17 +38,23 @@ export function newlySucceeded(
 /** A translation key and values per constraint the schedule uses; empty means "No Constraints". */
 export function constraintLines(config: ScheduleConfig): { key: string; values?: Record<string, unknown> }[] {
   const lines: { key: string; values?: Record<string, unknown> }[] = [];
-  if (config.max_games_day > 0) lines.push({ key: 'maxDay', values: { count: config.max_games_day } });
+  if (config.max_games_day > 0)
+    lines.push({ key: 'schedules.summary.maxDay', values: { count: config.max_games_day } });
   const week = config.max_games_week ?? (config.use_weekend_method ? 2 : 0);
-  if (week > 0) lines.push({ key: 'maxWeek', values: { count: week } });
-  if (config.min_minutes_rest > 0) lines.push({ key: 'rest', values: { count: config.min_minutes_rest } });
-  if (config.next_game_offset > 0) lines.push({ key: 'nights', values: { count: config.next_game_offset } });
-  if (config.use_weekend_method) lines.push({ key: config.friday_as_weekend ? 'weekendFriday' : 'weekend' });
-  if (config.enforce_home) lines.push({ key: 'enforceHome' });
-  if (config.use_coach_conflict_method) lines.push({ key: 'coach' });
+  if (week > 0) lines.push({ key: 'schedules.summary.maxWeek', values: { count: week } });
+  if (config.min_minutes_rest > 0)
+    lines.push({ key: 'schedules.summary.rest', values: { count: config.min_minutes_rest } });
+  if (config.next_game_offset > 0)
+    lines.push({ key: 'schedules.summary.nights', values: { count: config.next_game_offset } });
+  if (config.use_weekend_method)
+    lines.push({
+      key: config.friday_as_weekend ? 'schedules.summary.weekendFriday' : 'schedules.summary.weekend',
+    });
+  if (config.enforce_home) lines.push({ key: 'schedules.summary.enforceHome' });
+  if (config.use_coach_conflict_method) lines.push({ key: 'schedules.summary.coach' });
   if (config.balance_venues) {
     lines.push({
-      key: 'venues',
+      key: 'schedules.summary.venues',
       values: { method: config.venue_balance_method, tolerance: config.venue_balance_tolerance },
     });
   }

@@ -1,0 +1,70 @@
+import type { BalanceTableKey, ShiftUnit } from '@app/contracts';
+
+// Translation keys written out in full, so the catalog checks can see every key the screens use.
+
+export const TOLERANCE_LABELS = {
+  low: 'schedules.tolerance.low',
+  medium: 'schedules.tolerance.medium',
+  high: 'schedules.tolerance.high',
+} as const;
+
+export const UNIT_LABELS: Record<ShiftUnit, string> = {
+  minutes: 'schedules.units.minutes',
+  hours: 'schedules.units.hours',
+  days: 'schedules.units.days',
+  weeks: 'schedules.units.weeks',
+  months: 'schedules.units.months',
+};
+
+/** Sunday first, as Date and the engine number weekdays. */
+export const DAY_LABELS = [
+  'schedules.days.sun',
+  'schedules.days.mon',
+  'schedules.days.tue',
+  'schedules.days.wed',
+  'schedules.days.thu',
+  'schedules.days.fri',
+  'schedules.days.sat',
+] as const;
+
+export const BALANCE_LABELS: Record<BalanceTableKey, string> = {
+  matchups: 'schedules.balances.matchups',
+  venues: 'schedules.balances.venues',
+  home_away_early_late: 'schedules.balances.home_away_early_late',
+  team_weeks: 'schedules.balances.team_weeks',
+  weekdays: 'schedules.balances.weekdays',
+  rest_weeks: 'schedules.balances.rest_weeks',
+};
+
+export const CONFLICT_LABELS = {
+  surface: 'schedules.conflicts.surface',
+  team: 'schedules.conflicts.team',
+  team_week: 'schedules.conflicts.team_week',
+  team_time: 'schedules.conflicts.team_time',
+  coach: 'schedules.conflicts.coach',
+} as const;
+
+export const BRACKET_LABELS = {
+  winners: 'schedules.bracket.winners',
+  losers: 'schedules.bracket.losers',
+  final: 'schedules.bracket.final',
+} as const;
+
+export const STYLE_LABELS = {
+  round: 'schedules.style.round',
+  single: 'schedules.style.single',
+  double: 'schedules.style.double',
+} as const;
+
+export const RETRY_LABELS = {
+  fresh: 'schedules.progress.retry.fresh',
+  unscheduled_only: 'schedules.progress.retry.unscheduled_only',
+} as const;
+
+export const PROBLEM_LABELS = {
+  selectDivision: 'schedules.wizard.problem.selectDivision',
+  selectDates: 'schedules.wizard.problem.selectDates',
+  adjustCount: 'schedules.wizard.problem.adjustCount',
+  weekendWeeks: 'schedules.wizard.problem.weekendWeeks',
+  notEnoughTeams: 'schedules.wizard.problem.notEnoughTeams',
+} as const;

@@ -1,0 +1,32 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useLeagueInfo } from '../../../lib/session.ts';
+import { useMasterList } from '../api/use-schedules.ts';
+import { GamesWorkspace } from '../components/games-workspace.tsx';
+
+/** /list: the master game list, every game of the current season's schedules (spec §2). */
+export function MasterListPage() {
+  const { t } = useTranslation();
+  const info = useLeagueInfo();
+  const seasonId = info.data?.current_season_id ?? '';
+  const list = useMasterList(seasonId);
+  if (!seasonId && !info.isPending) return <Alert title={t('schedules.noSeason')} />;
+  if (list.error) return <Alert color="red">{t('schedules.loadFailed')}</Alert>;
+  if (!list.data) return <PageLoader />;
+  const tournament = list.data.schedules.length > 0 && list.data.schedules.every((s) => s.is_tournament);
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('schedules.master')}
+      </Title>
+      <GamesWorkspace
+        seasonId={seasonId}
+        scheduleId={null}
+        title={t('schedules.master')}
+        tournament={tournament}
+        source={list.data}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { notifyError } from '../../../lib/notify.ts';
+import { scheduleKeys } from '../api/schedule-keys.ts';
+import { useScheduleDetail, useScheduleMutations, useScheduleStatus } from '../api/use-schedules.ts';
+import { GamesWorkspace } from '../components/games-workspace.tsx';
+import { ProgressScreen } from '../components/progress-screen.tsx';
+import { ScheduleOverview } from '../components/schedule-overview.tsx';
+import { isTournament } from '../model/schedule-display.ts';
+
+/** Spec §8: a schedule that cannot load says so and goes back to the list. */
+function LoadFailed() {
+  const { t } = useTranslation();
+  useEffect(() => notifyError(t('schedules.loadScheduleFailed'), { id: 'schedule-load-failed' }), [t]);
+  return <Navigate to="/schedules" replace />;
+}
+
+/** /schedules/{id}: the progress screen while it runs, then the schedule with its games (spec §2). */
+export function SchedulePage() {
+  const { scheduleId = '' } = useParams();
+  const client = useQueryClient();
+  const status = useScheduleStatus(scheduleId);
+  const detail = useScheduleDetail(scheduleId);
+  const finished = status.data?.finished === true;
+  const seasonId = detail.data?.season_id ?? '';
+  const { cancel } = useScheduleMutations(seasonId);
+  // The detail loaded while running has no games yet: load it again once the run ends.
+  useEffect(() => {
+    if (finished) void client.invalidateQueries({ queryKey: scheduleKeys.detail(scheduleId) });
+  }, [finished, scheduleId, client]);
+
+  if (status.error || detail.error) return <LoadFailed />;
+  if (!status.data || !detail.data) return <PageLoader />;
+  const schedule = detail.data;
+  if (!finished || !schedule.finished) {
+    return (
+      <ProgressScreen
+        name={schedule.name}
+        status={status.data}
+        cancelling={cancel.isPending || (cancel.isSuccess && !finished)}
+        onCancel={() => cancel.mutateAsync(scheduleId)}
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      <ScheduleOverview schedule={schedule} />
+      <GamesWorkspace
+        seasonId={seasonId}
+        scheduleId={schedule.id}
+        title={schedule.name}
+        tournament={isTournament(schedule)}
+        source={schedule}
+      />
+    </Stack>
+  );
+}
