@@ -146,6 +146,8 @@ export function GameTable(props: GameTableProps) {
       await actions.unschedule(chosen.map((r) => r.id));
       notifySuccess(t('schedules.games.unscheduledDone', { count: chosen.length }));
       setUndo((stack) => [...stack, { kind: 'unschedule', slots }]);
+      // The games move to the reschedule panel, so they leave the selection.
+      clear();
     } catch (error) {
       notifyError(errorText(error, t('schedules.games.failed')));
     }
