@@ -25,7 +25,7 @@ import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { useScheduleMutations } from '../api/use-schedules.ts';
 import { useSeason } from '../api/use-season.ts';
 import { errorText } from '../model/error-text.ts';
-import { STYLE_LABELS } from '../model/labels.ts';
+import { STYLE_LABELS, TOLERANCE_LABELS, VENUE_METHOD_LABELS } from '../model/labels.ts';
 import { constraintLines, isTournament, successColour, titleOrder } from '../model/schedule-display.ts';
 import { changeSettings, type Settings, toConfig } from '../model/settings-rules.ts';
 import { ScheduleSettingsForm } from './settings-form.tsx';
@@ -202,7 +202,17 @@ export function ScheduleOverview({ schedule }: { schedule: ScheduleDetail }) {
           {lines.length === 0 ? (
             <Text size="sm">{t('schedules.summary.none')}</Text>
           ) : (
-            <Text size="sm">{lines.map((l) => t(l.key, l.values)).join(' · ')}</Text>
+            <Text size="sm">
+              {lines
+                .map((l) =>
+                  t(l.key, {
+                    ...l.values,
+                    method: t(VENUE_METHOD_LABELS[schedule.config.venue_balance_method]),
+                    tolerance: t(TOLERANCE_LABELS[schedule.config.venue_balance_tolerance]),
+                  }),
+                )
+                .join(' · ')}
+            </Text>
           )}
           <Group gap="md">
             <Text fw={700} c={successColour(schedule.success_rate)}>

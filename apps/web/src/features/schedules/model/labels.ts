@@ -68,3 +68,8 @@ export const PROBLEM_LABELS = {
   weekendWeeks: 'schedules.wizard.problem.weekendWeeks',
   notEnoughTeams: 'schedules.wizard.problem.notEnoughTeams',
 } as const;
+
+export const VENUE_METHOD_LABELS = {
+  best_first: 'schedules.venueMethod.best_first',
+  evenly: 'schedules.venueMethod.evenly',
+} as const;
