@@ -234,3 +234,67 @@ export function EditGameDialog(props: {
     </Modal>
   );
 }
+
+/** A new game by hand (spec §2 "create game"): two different teams, in an open slot or left unscheduled. */
+export function CreateGameDialog(props: {
+  opened: boolean;
+  teams: { id: string; name: string }[];
+  slots: { id: string; label: string }[];
+  initialSlot: string | null;
+  onClose: () => void;
+  onCreate: (body: { home_id: string; visitor_id: string; timeslot_id: string | null }) => void;
+}) {
+  const { t } = useTranslation();
+  const [home, setHome] = useState<string | null>(null);
+  const [visitor, setVisitor] = useState<string | null>(null);
+  const [slot, setSlot] = useState<string | null>(props.initialSlot);
+  const teamData = props.teams.map((team) => ({ value: team.id, label: team.name }));
+  const valid = home !== null && visitor !== null && home !== visitor;
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={t('schedules.games.createTitle')}>
+      <Stack>
+        <Select
+          label={t('schedules.table.home')}
+          data={teamData}
+          value={home}
+          onChange={setHome}
+          searchable
+        />
+        <Select
+          label={t('schedules.table.visitor')}
+          data={teamData}
+          value={visitor}
+          onChange={setVisitor}
+          searchable
+        />
+        <Select
+          label={t('schedules.games.timeslot')}
+          data={props.slots.map((s) => ({ value: s.id, label: s.label }))}
+          value={slot}
+          onChange={setSlot}
+          searchable
+          clearable
+          placeholder={t('schedules.games.unscheduled')}
+        />
+        {!valid && (
+          <Text size="sm" c="dimmed">
+            {t('schedules.games.teamsRequired')}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            disabled={!valid}
+            onClick={() =>
+              home && visitor && props.onCreate({ home_id: home, visitor_id: visitor, timeslot_id: slot })
+            }
+          >
+            {t('schedules.games.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

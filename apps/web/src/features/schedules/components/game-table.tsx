@@ -17,7 +17,7 @@ import {
   nextSelection,
 } from '../model/game-rows.ts';
 import { DAY_LABELS } from '../model/labels.ts';
-import { EditGameDialog, ScoresDialog, ShiftDialog } from './game-dialogs.tsx';
+import { CreateGameDialog, EditGameDialog, ScoresDialog, ShiftDialog } from './game-dialogs.tsx';
 import { confirmAction, useOverridable } from './use-override.tsx';
 
 const ROW_HEIGHT = 36;
@@ -41,6 +41,8 @@ interface Option {
 
 export interface GameTableProps {
   seasonId: string;
+  /** The schedule new games go into; null on the master list, which has no "create game". */
+  scheduleId: string | null;
   rows: GameRow[];
   /** The teams a game of this schedule may use (the edit dialog's choices). */
   teams: { id: string; name: string }[];
@@ -65,7 +67,9 @@ export function GameTable(props: GameTableProps) {
   const [showFilters, setShowFilters] = useState(() => hasFilters(filtersFromParams(params)));
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [anchor, setAnchor] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'shift' | 'scores' | 'edit' | null>(null);
+  const [dialog, setDialog] = useState<'shift' | 'scores' | 'edit' | 'create' | null>(null);
+  const [createIn, setCreateIn] = useState<string | null>(null);
+  const [showOpen, setShowOpen] = useState(false);
   const [undo, setUndo] = useState<Undo[]>([]);
   const actions = useGameActions(props.seasonId);
   const overridable = useOverridable();
@@ -406,6 +410,55 @@ export function GameTable(props: GameTableProps) {
             </tbody>
           </table>
         </div>
+      )}
+      {showOpen && (
+        <Paper withBorder p="sm" aria-label={t('schedules.open.title')} component="section">
+          <Text fw={600} size="sm" mb="xs">
+            {t('schedules.open.title')} ({props.openSlots.length})
+          </Text>
+          {props.openSlots.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('schedules.open.none')}
+            </Text>
+          ) : (
+            <Stack gap={4} mah={240} style={{ overflowY: 'auto' }}>
+              {props.openSlots.map((slot) => (
+                <Group key={slot.id} justify="space-between" wrap="nowrap">
+                  <Text size="sm">{slot.label}</Text>
+                  {props.canManage && props.scheduleId && (
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      onClick={() => {
+                        setCreateIn(slot.id);
+                        setDialog('create');
+                      }}
+                    >
+                      {t('schedules.games.create')}
+                    </Button>
+                  )}
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Paper>
+      )}
+      {dialog === 'create' && props.scheduleId && (
+        <CreateGameDialog
+          opened
+          teams={props.teams}
+          slots={props.openSlots}
+          initialSlot={createIn}
+          onClose={() => setDialog(null)}
+          onCreate={(body) => {
+            const scheduleId = props.scheduleId as string;
+            setDialog(null);
+            void overridable(
+              (override) => actions.create({ schedule_id: scheduleId, ...body, override }),
+              t('schedules.games.created'),
+            );
+          }}
+        />
       )}
       <ShiftDialog
         opened={dialog === 'shift'}

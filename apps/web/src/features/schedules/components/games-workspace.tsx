@@ -101,6 +101,7 @@ export function GamesWorkspace(props: Props) {
       <div id="game-table">
         <GameTable
           seasonId={props.seasonId}
+          scheduleId={props.scheduleId}
           rows={rows}
           teams={props.source.teams}
           openSlots={openSlots}
