@@ -2,10 +2,11 @@ import type { Division } from '@app/contracts';
 import type { DivisionDetails } from '../services/load-division.ts';
 
 /**
- * The division page. across_divisions holds the two sources exactly when is_across; schedules and
- * tournaments stay empty until the scheduling issue adds them.
+ * The division page. across_divisions holds the two sources exactly when is_across; round robins are its
+ * schedules, eliminations its tournaments.
  */
-export function presentDivision({ division, teams }: DivisionDetails): Division {
+export function presentDivision({ division, teams, schedules }: DivisionDetails): Division {
+  const refs = schedules.map((s) => ({ id: s.id, name: s.name, is_tournament: s.kind !== 'round' }));
   return {
     id: division.id,
     season_id: division.seasonId,
@@ -20,7 +21,7 @@ export function presentDivision({ division, teams }: DivisionDetails): Division 
       (id): id is string => id !== null,
     ),
     teams,
-    schedules: [],
-    tournaments: [],
+    schedules: refs.filter((s) => !s.is_tournament),
+    tournaments: refs.filter((s) => s.is_tournament),
   };
 }

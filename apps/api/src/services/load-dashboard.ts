@@ -15,8 +15,8 @@ const countOf = (table: string) =>
 
 /**
  * A season of the organisation (404 otherwise) with its league and record counts, in one query whatever the
- * season's size: each count is an index-only subquery on the table's season index. Schedules and
- * tournaments do not exist yet and count 0.
+ * season's size: each count is an index-only subquery on the table's season index. Round robins count as
+ * schedules, eliminations as tournaments.
  */
 export async function loadDashboard(
   db: Database,
@@ -34,6 +34,8 @@ export async function loadDashboard(
       venues: countOf('venues'),
       surfaces: countOf('surfaces'),
       timeslots: countOf('timeslots'),
+      schedules: sql<number>`(select count(*)::int from schedules s where s.season_id = ${seasons.id} and s.kind = 'round')`,
+      tournaments: sql<number>`(select count(*)::int from schedules s where s.season_id = ${seasons.id} and s.kind <> 'round')`,
     })
     .from(seasons)
     .innerJoin(leagues, eq(leagues.id, seasons.leagueId))
@@ -50,8 +52,8 @@ export async function loadDashboard(
       venues: row.venues,
       surfaces: row.surfaces,
       timeslots: row.timeslots,
-      schedules: 0,
-      tournaments: 0,
+      schedules: row.schedules,
+      tournaments: row.tournaments,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type Database, type DivisionRow, divisions, type Transaction, teams } from '@app/db';
+import { type Database, type DivisionRow, divisions, schedules, type Transaction, teams } from '@app/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { notFound } from '../http/http-error.ts';
 
@@ -6,9 +6,11 @@ import { notFound } from '../http/http-error.ts';
 export interface DivisionDetails {
   division: DivisionRow;
   teams: { id: string; name: string }[];
+  /** Its schedules and tournaments, oldest first. */
+  schedules: { id: string; name: string; kind: string }[];
 }
 
-/** One division of the organisation with its teams, in two queries; 404 when missing or another's. */
+/** One division of the organisation with its teams and schedules, in three queries; 404 when missing or another's. */
 export async function loadDivision(
   db: Database | Transaction,
   params: { organizationId: string; divisionId: string },
@@ -24,5 +26,10 @@ export async function loadDivision(
     .from(teams)
     .where(eq(teams.divisionId, division.id))
     .orderBy(asc(teams.position), asc(teams.createdAt), asc(teams.id));
-  return { division, teams: teamRows };
+  const scheduleRows = await db
+    .select({ id: schedules.id, name: schedules.name, kind: schedules.kind })
+    .from(schedules)
+    .where(eq(schedules.divisionId, division.id))
+    .orderBy(asc(schedules.createdAt), asc(schedules.id));
+  return { division, teams: teamRows, schedules: scheduleRows };
 }

@@ -1,5 +1,5 @@
 import { type DashboardSearchResponse, personName, SEARCH_RESULTS_PER_GROUP } from '@app/contracts';
-import { type Database, divisions, people, teams, venues } from '@app/db';
+import { type Database, divisions, people, schedules, teams, venues } from '@app/db';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { findSeason } from './find-season.ts';
 
@@ -11,8 +11,8 @@ export function containsPattern(q: string): string {
 /**
  * The dashboard search over a season of the organisation (404 otherwise): divisions (name or abbreviation),
  * teams (name, with their division), people (first and last name together) and venues whose names contain
- * `q`, ignoring case; each group in name order and at most SEARCH_RESULTS_PER_GROUP long. Five queries
- * whatever the season's size. Schedules do not exist yet, so that group is empty.
+ * `q`, ignoring case, and schedules and tournaments by name; each group in name order and at most
+ * SEARCH_RESULTS_PER_GROUP long. Six queries whatever the season's size.
  */
 export async function searchSeason(
   db: Database,
@@ -21,7 +21,7 @@ export async function searchSeason(
   const season = await findSeason(db, params);
   const pattern = containsPattern(params.q);
   const fullName = sql`${people.first} || ' ' || ${people.last}`;
-  const [divisionRows, teamRows, personRows, venueRows] = await Promise.all([
+  const [divisionRows, teamRows, personRows, venueRows, scheduleRows] = await Promise.all([
     db
       .select({ id: divisions.id, name: divisions.name, color: divisions.color })
       .from(divisions)
@@ -52,11 +52,17 @@ export async function searchSeason(
       .where(and(eq(venues.seasonId, season.id), ilike(venues.name, pattern)))
       .orderBy(asc(venues.name))
       .limit(SEARCH_RESULTS_PER_GROUP),
+    db
+      .select({ id: schedules.id, name: schedules.name, kind: schedules.kind })
+      .from(schedules)
+      .where(and(eq(schedules.seasonId, season.id), ilike(schedules.name, pattern)))
+      .orderBy(asc(schedules.name))
+      .limit(SEARCH_RESULTS_PER_GROUP),
   ]);
   return {
     divisions: divisionRows,
     teams: teamRows,
-    schedules: [],
+    schedules: scheduleRows.map((r) => ({ id: r.id, name: r.name, is_tournament: r.kind !== 'round' })),
     people: personRows.map((p) => ({ id: p.id, name: personName(p) })),
     venues: venueRows,
   };

@@ -104,6 +104,22 @@ describe('master list and exports', () => {
     ]);
   });
 
+  it('counts, finds and links the schedule from the dashboard, search and division page', async () => {
+    const dashboard = await season.client.get<{ counts: { schedules: number; tournaments: number } }>(
+      `/api/seasons/${season.seasonId}/dashboard`,
+    );
+    expect(dashboard.body.counts).toMatchObject({ schedules: 1, tournaments: 0 });
+    const search = await season.client.get<{ schedules: unknown[] }>(
+      `/api/seasons/${season.seasonId}/search?q=${encodeURIComponent('春')}`,
+    );
+    expect(search.body.schedules).toEqual([{ id: scheduleId, name: '春 League', is_tournament: false }]);
+    const division = await season.client.get<{ schedules: unknown[]; tournaments: unknown[] }>(
+      `/api/divisions/${season.divisions[0].id}`,
+    );
+    expect(division.body.schedules).toEqual([{ id: scheduleId, name: '春 League', is_tournament: false }]);
+    expect(division.body.tournaments).toEqual([]);
+  });
+
   it('marks the slots that hold a game, so the calendar can tell open slots', async () => {
     const slots = await listSlots(season.client, season.seasonId);
     const booked = new Set(detail.games.map((g) => g.timeslot_id).filter(Boolean));
