@@ -155,6 +155,13 @@ describe('schedules and tournaments in the browser', () => {
       `schedule page with ${detail.games.length} games: table shown ${Date.now() - started} ms after reload`,
     );
 
+    // The schedule's calendar opens at its first game and shows games by their teams.
+    await page.goto(`/calendar?schedule_id=${scheduleId}`);
+    await page.locator('.slot-event', { hasText: ' @ ' }).first().waitFor();
+    await screenshot(page, 'schedule-calendar-en');
+    await page.goto(`/schedules/${scheduleId}`);
+    await page.locator('tr[data-game-id]').first().waitFor();
+
     // Swap two games.
     const [a, b] = placed();
     if (!a || !b) throw new Error('expected placed games');

@@ -2,8 +2,10 @@ import type { Timeslot } from '@app/contracts';
 import { Box, Button, Grid, Group, Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
 import { notifyError } from '../../../lib/notify.ts';
 import type { CalendarSeason } from '../api/use-calendar-season.ts';
+import { useSeasonGames } from '../api/use-season-games.ts';
 import { useTimeslotActions } from '../api/use-timeslot-actions.ts';
 import {
   type CreationTemplate,
@@ -23,8 +25,10 @@ import {
 } from '../model/selection.ts';
 import { type SlotLabels, slotEvents } from '../model/slot-events.ts';
 import { DEFAULT_FILTERS, filterSlots, isFiltering, type SlotFilters } from '../model/slot-filters.ts';
+import { slotGames } from '../model/slot-games.ts';
 import { pasteDayOffset } from '../model/wall-clock.ts';
 import { FiltersPanel } from './filters-panel.tsx';
+import { GamesPanel } from './games-panel.tsx';
 import { type GridMode, SelectionPanel, type SlotDialog } from './selection-panel.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
 import { SlotCalendar } from './slot-calendar.tsx';
@@ -37,8 +41,9 @@ function storage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }
 
-function buildLabels({ season, venues }: CalendarSeason): SlotLabels {
+function buildLabels({ season, venues }: CalendarSeason, games: SlotLabels['games']): SlotLabels {
   return {
+    games,
     divisionColours: new Map(season.divisions.map((division) => [division.id, division.color])),
     venueNames: new Map(venues.map((venue) => [venue.id, venue.name])),
     surfaceNames: new Map(venues.flatMap((venue) => venue.surfaces.map((s) => [s.id, s.name] as const))),
@@ -93,12 +98,32 @@ export function CalendarWorkspace({
   useEffect(() => setSelection((current) => pruneSelection(current, slots)), [slots]);
   useEffect(() => savePreferences(storage(), userId, preferences), [preferences, userId]);
 
-  const labels = useMemo(() => buildLabels(data), [data]);
+  const seasonGames = useSeasonGames(season.id);
+  const games = useMemo(
+    () => slotGames(seasonGames.data, { tbd: t('schedules.tbd'), practice: t('schedules.practice') }),
+    [seasonGames.data, t],
+  );
+  const labels = useMemo(() => buildLabels(data, games), [data, games]);
+  // /calendar/{schedule id} or ?schedule_id=: only that schedule's games, without the open slots.
+  const params = useParams();
+  const [search] = useSearchParams();
+  const onlySchedule = params.scheduleId ?? search.get('schedule_id');
   const teamDivisions = useMemo(
     () => new Map(season.divisions.flatMap((d) => d.teams.map((team) => [team.id, d.id] as const))),
     [season.divisions],
   );
-  const visible = useMemo(() => filterSlots(slots, filters, teamDivisions), [slots, filters, teamDivisions]);
+  const visible = useMemo(() => {
+    const shown = filterSlots(slots, filters, teamDivisions);
+    return onlySchedule ? shown.filter((slot) => games.get(slot.id)?.scheduleId === onlySchedule) : shown;
+  }, [slots, filters, teamDivisions, onlySchedule, games]);
+  const selectedGames = useMemo(
+    () =>
+      [...selection].flatMap((slotId) => {
+        const game = games.get(slotId);
+        return game ? [{ slotId, game }] : [];
+      }),
+    [selection, games],
+  );
   const events = useMemo(() => slotEvents(visible, labels, selection), [visible, labels, selection]);
   const selected = useMemo(() => selectedSlots(selection, slots), [selection, slots]);
 
@@ -186,6 +211,11 @@ export function CalendarWorkspace({
             onOpenDialog={setDialog}
             onUndo={() => void commands.undo()}
           />
+          <GamesPanel
+            seasonId={season.id}
+            selected={selectedGames}
+            onUnselect={() => setSelection(EMPTY_SELECTION)}
+          />
           {preferences.showFilters && (
             <FiltersPanel
               filters={filters}
@@ -199,6 +229,9 @@ export function CalendarWorkspace({
       <Grid.Col span={{ base: 12, md: 9 }}>
         <Box style={{ overflowX: 'auto' }}>
           <SlotCalendar
+            // One schedule's calendar opens at its first game, once the games are known.
+            key={onlySchedule ? `schedule-${seasonGames.isSuccess}` : 'season'}
+            initialDate={onlySchedule ? visible[0]?.start : undefined}
             events={events}
             preferences={preferences}
             firstDay={firstDay}

@@ -30,6 +30,8 @@ export interface SlotCalendarProps {
   onSlotClick: (id: string) => void;
   /** In paste mode a month day click pastes instead of opening the week. */
   isPasting: boolean;
+  /** Where the calendar opens (an ISO instant); today when absent. */
+  initialDate?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export function SlotCalendar(props: SlotCalendarProps) {
       ref={calendarRef}
       plugins={PLUGINS}
       initialView={MONTH_VIEW}
+      initialDate={props.initialDate}
       headerToolbar={{
         start: 'prev,next today',
         center: 'title',

@@ -8,13 +8,15 @@ export interface SlotLabels {
   divisionColours: ReadonlyMap<string, string>;
   venueNames: ReadonlyMap<string, string>;
   surfaceNames: ReadonlyMap<string, string>;
+  /** Games by slot id: a slot holding one is titled by the game. */
+  games?: ReadonlyMap<string, { title: string }>;
 }
 
 /** CSS class of a selected slot (outlined, see calendar.css). */
 export const SELECTED_CLASS = 'calendar-slot-selected';
 
 /**
- * FullCalendar events for the slots: titled "venue · surface", coloured by division (reserved black) with
+ * FullCalendar events for the slots: titled by their game, else "venue · surface", coloured by division (reserved black) with
  * black or white text by brightness. Read-only on the grid: moves go through the shift dialog.
  */
 export function slotEvents(
@@ -30,7 +32,7 @@ export function slotEvents(
       id: slot.id,
       start: slot.start,
       end: slot.finish,
-      title: surface ? `${venue} · ${surface}` : venue,
+      title: labels.games?.get(slot.id)?.title ?? (surface ? `${venue} · ${surface}` : venue),
       color: colour,
       contrastColor: textColourFor(colour),
       className: selection.has(slot.id) ? SELECTED_CLASS : '',

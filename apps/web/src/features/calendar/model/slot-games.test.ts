@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { slotGames } from './slot-games.ts';
+
+describe('slot games', () => {
+  it('titles games "Visitor @ Home", practices by team and unknown teams TBD, by slot', () => {
+    const game = {
+      schedule_id: 's',
+      division_id: 'd',
+      round: 1,
+      bracket: null,
+      home_from: null,
+      visitor_from: null,
+      home_score: null,
+      visitor_score: null,
+      overtime: false,
+      unscheduled_reason: null,
+    };
+    const map = slotGames(
+      {
+        season_id: 'x',
+        schedules: [],
+        timeslots: [],
+        teams: [
+          { id: 'a', name: 'Hawks', division_id: 'd' },
+          { id: 'b', name: 'Owls', division_id: 'd' },
+        ],
+        games: [
+          { ...game, id: 'g1', home_id: 'a', visitor_id: 'b', timeslot_id: 't1', is_practice: false },
+          { ...game, id: 'g2', home_id: 'a', visitor_id: null, timeslot_id: 't2', is_practice: true },
+          { ...game, id: 'g3', home_id: null, visitor_id: 'b', timeslot_id: 't3', is_practice: false },
+          { ...game, id: 'g4', home_id: 'a', visitor_id: 'b', timeslot_id: null, is_practice: false },
+        ],
+      },
+      { tbd: 'TBD', practice: 'practice' },
+    );
+    expect([...map.entries()].map(([slot, g]) => [slot, g.title])).toEqual([
+      ['t1', 'Owls @ Hawks'],
+      ['t2', 'Hawks practice'],
+      ['t3', 'Owls @ TBD'],
+    ]);
+  });
+});
