@@ -16,6 +16,8 @@ export function ExportMenu(props: {
   scheduleId: string | null;
   teams: { id: string; name: string }[];
   printTargetId: string;
+  /** Opens the day-by-day table, which prints on its own. */
+  onDayByDay: () => void;
 }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'team' | 'feed' | null>(null);
@@ -43,6 +45,7 @@ export function ExportMenu(props: {
           <Menu.Item onClick={() => printSection(props.printTargetId)}>
             {t('schedules.export.print')}
           </Menu.Item>
+          <Menu.Item onClick={props.onDayByDay}>{t('schedules.dayByDay.title')}</Menu.Item>
           <Menu.Item onClick={() => go('?format=main')}>{t('schedules.export.csv')}</Menu.Item>
           <Menu.Item onClick={() => setDialog('team')}>{t('schedules.export.teamCsv')}</Menu.Item>
           <Menu.Item onClick={() => go('?format=rest')}>{t('schedules.export.restCsv')}</Menu.Item>

@@ -8,6 +8,7 @@ import { useSeasonTimeslots } from '../../calendar/api/use-season-timeslots.ts';
 import { buildGameRows } from '../model/game-rows.ts';
 import { BalancesDialog, ConflictsDialog } from './analysis-dialogs.tsx';
 import { BracketDialog } from './bracket-view.tsx';
+import { DayByDayDialog } from './day-by-day-dialog.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { GameTable } from './game-table.tsx';
 import { ReschedulePanel } from './reschedule-panel.tsx';
@@ -30,7 +31,7 @@ export function GamesWorkspace(props: Props) {
   const canManage = useCanManage();
   const season = useCalendarSeason(props.seasonId);
   const slots = useSeasonTimeslots(props.seasonId);
-  const [dialog, setDialog] = useState<'balances' | 'conflicts' | 'bracket' | null>(null);
+  const [dialog, setDialog] = useState<'balances' | 'conflicts' | 'bracket' | 'days' | null>(null);
   const timeZone = slots.data?.timezone ?? 'UTC';
   const rows = useMemo(
     () =>
@@ -77,6 +78,7 @@ export function GamesWorkspace(props: Props) {
         scheduleId={props.scheduleId}
         teams={props.source.teams}
         printTargetId="game-table"
+        onDayByDay={() => setDialog('days')}
       />
       {props.tournament && (
         <Button size="xs" variant="light" onClick={() => setDialog('bracket')}>
@@ -120,6 +122,12 @@ export function GamesWorkspace(props: Props) {
         scheduleId={props.scheduleId}
         title={props.title}
         opened={dialog === 'balances'}
+        onClose={() => setDialog(null)}
+      />
+      <DayByDayDialog
+        rows={rows}
+        title={props.title}
+        opened={dialog === 'days'}
         onClose={() => setDialog(null)}
       />
       <ConflictsDialog
