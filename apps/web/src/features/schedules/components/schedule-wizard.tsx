@@ -31,6 +31,7 @@ import {
   settingsProblem,
   toConfig,
 } from '../model/settings-rules.ts';
+import { AddSlotsForm } from './add-slots-form.tsx';
 import { ScheduleSettingsForm } from './settings-form.tsx';
 
 interface Props {
@@ -186,6 +187,15 @@ function WizardSteps(props: {
               </Alert>
             ) : (
               <Text c="green.9">{t('schedules.wizard.enough')}</Text>
+            )}
+            {division && (
+              <AddSlotsForm
+                seasonId={props.seasonId}
+                timeZone={props.timeZone}
+                from={settings.schedule_start}
+                to={settings.schedule_end}
+                divisionId={division.id}
+              />
             )}
           </Stack>
         </Stepper.Step>

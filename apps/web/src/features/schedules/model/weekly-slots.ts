@@ -1,0 +1,48 @@
+import { Temporal } from 'temporal-polyfill';
+
+/** A weekly pattern of slots the wizard's timeslot check can add (spec §2: create slots inline). */
+export interface WeeklySlots {
+  /** 0 Sunday .. 6 Saturday. */
+  weekday: number;
+  /** Local start of the first slot, HH:MM. */
+  start: string;
+  minutes: number;
+  /** Back-to-back slots per day on each surface. */
+  perDay: number;
+  venueId: string;
+  surfaceIds: string[];
+}
+
+/**
+ * The slots of the pattern on every matching local date from `from` to `to`, on the season's wall clock
+ * (so 09:00 stays 09:00 across a daylight-saving change), one row per surface and time.
+ */
+export function weeklyRows(pattern: WeeklySlots, from: string, to: string, timeZone: string) {
+  const rows: { venue_id: string; surface_id: string; start: string; finish: string }[] = [];
+  if (!from || !to || to < from || pattern.minutes <= 0) return rows;
+  const [hour = 0, minute = 0] = pattern.start.split(':').map(Number);
+  const last = Temporal.PlainDate.from(to);
+  for (
+    let day = Temporal.PlainDate.from(from);
+    Temporal.PlainDate.compare(day, last) <= 0;
+    day = day.add({ days: 1 })
+  ) {
+    if (day.dayOfWeek % 7 !== pattern.weekday) continue;
+    for (let n = 0; n < pattern.perDay; n += 1) {
+      const start = day
+        .toPlainDateTime({ hour, minute })
+        .add({ minutes: n * pattern.minutes })
+        .toZonedDateTime(timeZone);
+      const finish = start.add({ minutes: pattern.minutes });
+      for (const surfaceId of pattern.surfaceIds) {
+        rows.push({
+          venue_id: pattern.venueId,
+          surface_id: surfaceId,
+          start: start.toInstant().toString(),
+          finish: finish.toInstant().toString(),
+        });
+      }
+    }
+  }
+  return rows;
+}
