@@ -239,6 +239,19 @@ describe('schedules and tournaments in the browser', () => {
     detail = await getJson<Detail>(page, `/api/schedules/${scheduleId}`);
     expect(detail.games.find((g) => g.id === scored.id)).toMatchObject({ home_score: 3, visitor_score: 1 });
 
+    // A game by hand, left unscheduled: it joins the reschedule panel.
+    await page.getByRole('button', { name: 'Create game' }).click();
+    const create = page.getByRole('dialog');
+    await create.getByLabel('Home', { exact: true }).click();
+    await page.getByRole('option', { name: detail.teams[0]?.name, exact: true }).click();
+    await create.getByLabel('Visitor', { exact: true }).click();
+    await page.getByRole('option', { name: detail.teams[1]?.name, exact: true }).click();
+    await create.getByRole('button', { name: 'Create game' }).click();
+    await page.getByText('Game created').waitFor();
+    await page.getByRole('heading', { name: /1 unscheduled/ }).waitFor();
+    detail = await getJson<Detail>(page, `/api/schedules/${scheduleId}`);
+    expect(detail.games).toHaveLength(30);
+
     // Balances and conflicts.
     await page.getByRole('button', { name: 'Show balances' }).click();
     await page.getByRole('dialog').getByText('Venue balance').waitFor();

@@ -146,7 +146,10 @@ async function run(url: string): Promise<boolean> {
       );
     }
     return (
-      wall < WALL_TARGET_MS && p95 < STATUS_TARGET_MS && detailP50 < DETAIL_TARGET_MS && analyses.every(Boolean)
+      wall < WALL_TARGET_MS &&
+      p95 < STATUS_TARGET_MS &&
+      detailP50 < DETAIL_TARGET_MS &&
+      analyses.every(Boolean)
     );
   } finally {
     await db.end();

@@ -271,6 +271,21 @@ export function GameTable(props: GameTableProps) {
           )}
         </Group>
         <Group gap="xs" wrap="wrap">
+          {props.canManage && props.scheduleId && (
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => {
+                setCreateIn(null);
+                setDialog('create');
+              }}
+            >
+              {t('schedules.games.create')}
+            </Button>
+          )}
+          <Button size="xs" variant={showOpen ? 'filled' : 'default'} onClick={() => setShowOpen((s) => !s)}>
+            {showOpen ? t('schedules.open.hide') : t('schedules.open.show')}
+          </Button>
           <Button
             size="xs"
             variant={showFilters ? 'filled' : 'default'}
