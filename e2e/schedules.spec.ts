@@ -296,6 +296,21 @@ describe('schedules and tournaments in the browser', () => {
     expect(events).toHaveLength(teamGames.length);
     for (const event of events) expect(event.SUMMARY).toContain(team.name);
     await screenshot(page, 'schedule-feed-en');
+    await page.keyboard.press('Escape');
+
+    // The share link opens the public table for anyone, without signing in.
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Share link' }).click();
+    const shared = await page.getByRole('dialog').getByLabel('Share link').inputValue();
+    expect(shared).toMatch(new RegExp(`/embed/${scheduleId}$`));
+    const visitor = await newPage(browser, baseUrl, { viewport: MOBILE });
+    await visitor.page.goto(new URL(shared).pathname);
+    await visitor.page.getByRole('heading', { name: 'U10 spring' }).waitFor();
+    expect(await visitor.page.locator('tbody tr').count()).toBe(
+      detail.games.filter((g) => g.timeslot_id).length,
+    );
+    await screenshot(visitor.page, 'schedule-embed-375');
+    await visitor.context.close();
     await context.close();
   });
 

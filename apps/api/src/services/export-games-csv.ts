@@ -1,4 +1,4 @@
-import type { GameRow, TeamRow } from '@app/db';
+import type { GameRow, TeamRow, TimeslotRow } from '@app/db';
 import { type Cell, toCsv } from '@app/engine';
 import type { GameSet } from './load-game-set.ts';
 import { zonedWallClock } from './zoned-time.ts';
@@ -37,6 +37,18 @@ export const MAIN_CSV_COLUMNS = [
   'UNIX_TIMESTAMP',
 ] as const;
 
+/** The set's scheduled games (of one team, when given) with their slots, by start. */
+export function placedGames(set: GameSet, teamId?: string): { game: GameRow; slot: TimeslotRow }[] {
+  const slots = new Map(set.rows.timeslots.map((s) => [s.id, s]));
+  return set.games
+    .flatMap((game) => {
+      const slot = game.timeslotId ? slots.get(game.timeslotId) : undefined;
+      return slot ? [{ game, slot }] : [];
+    })
+    .filter(({ game }) => !teamId || game.homeId === teamId || game.visitorId === teamId)
+    .sort((a, b) => a.slot.start.getTime() - b.slot.start.getTime());
+}
+
 /** "visitor-home", plus " (OT)" after overtime; empty until both scores are in (spec §3 game_score). */
 export function gameScoreText(game: Pick<GameRow, 'homeScore' | 'visitorScore' | 'overtime'>): string {
   if (game.homeScore === null || game.visitorScore === null) return '';
@@ -48,19 +60,11 @@ export function gameScoreText(game: Pick<GameRow, 'homeScore' | 'visitorScore' |
  * season's wall clock, a practice's visitor empty. Unscheduled games have no date, so they are not rows.
  */
 export function gamesCsv(set: GameSet, options: { teamId?: string } = {}): string {
-  const slots = new Map(set.rows.timeslots.map((s) => [s.id, s]));
   const venues = new Map(set.rows.venues.map((v) => [v.id, v]));
   const surfaces = new Map(set.rows.surfaces.map((s) => [s.id, s]));
   const teams = new Map(set.rows.teams.map((t) => [t.id, t]));
   const divisions = new Map(set.rows.divisions.map((d) => [d.id, d]));
-  const placed = set.games
-    .filter((g) => g.timeslotId !== null && slots.has(g.timeslotId))
-    .filter((g) => !options.teamId || g.homeId === options.teamId || g.visitorId === options.teamId)
-    .map((game) => ({
-      game,
-      slot: slots.get(game.timeslotId as string) as NonNullable<ReturnType<typeof slots.get>>,
-    }))
-    .sort((a, b) => a.slot.start.getTime() - b.slot.start.getTime());
+  const placed = placedGames(set, options.teamId);
   const team = (id: string | null): TeamRow | undefined => (id ? teams.get(id) : undefined);
   const rows: Cell[][] = placed.map(({ game, slot }) => {
     const start = zonedWallClock(slot.start, set.season.timezone);

@@ -85,6 +85,7 @@ const TournamentNewPage = lazyPage(
   () => import('../features/schedules/routes/schedule-new.tsx'),
   'TournamentNewPage',
 );
+const EmbedPage = lazyPage(() => import('../features/schedules/routes/embed.tsx'), 'EmbedPage');
 const MasterListPage = lazyPage(
   () => import('../features/schedules/routes/master-list.tsx'),
   'MasterListPage',
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
       { path: 'password/reset', element: <ResetPasswordPage /> },
       { path: 'confirm', element: <ConfirmEmailPage /> },
       { path: 'accept_invitation/:id', element: <AcceptInvitationPage /> },
+      { path: 'embed/:id', element: <EmbedPage /> },
       {
         element: <RequireAuth />,
         children: [

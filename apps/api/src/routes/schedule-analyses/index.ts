@@ -1,6 +1,7 @@
 import {
   BalancesSchema,
   ConflictsSchema,
+  EmbedSchema,
   ExportQuerySchema,
   FeedCreateSchema,
   FeedSchema,
@@ -16,6 +17,7 @@ import { presentMasterList } from '../../presenters/present-master-list.ts';
 import { balancesOf, conflictsOf, restCsv } from '../../services/analyse-game-set.ts';
 import { ensureCalendarFeed, findCalendarFeed, renderCalendar } from '../../services/calendar-feed.ts';
 import { csvDisposition, gamesCsv } from '../../services/export-games-csv.ts';
+import { loadEmbed } from '../../services/load-embed.ts';
 import { type GameSet, loadGameSet } from '../../services/load-game-set.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -123,6 +125,19 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { url: `${app.env.appUrl}/api/feeds/${token}.ics` };
     },
+  );
+
+  app.get(
+    '/embed/:id',
+    {
+      schema: {
+        summary: "A schedule's public read-only table (share link and embed code); no sign-in",
+        tags,
+        params: IdParamsSchema,
+        response: { 200: EmbedSchema, ...errorResponses },
+      },
+    },
+    async (request) => loadEmbed(app.db, request.params.id),
   );
 
   app.get(

@@ -29,6 +29,7 @@ import { STYLE_LABELS, TOLERANCE_LABELS, VENUE_METHOD_LABELS } from '../model/la
 import { constraintLines, isTournament, successColour, titleOrder } from '../model/schedule-display.ts';
 import { changeSettings, type Settings, toConfig } from '../model/settings-rules.ts';
 import { ScheduleSettingsForm } from './settings-form.tsx';
+import { ShareDialog } from './share-dialog.tsx';
 
 /** Retry (spec §4): settings prefilled; fresh, or only the unscheduled games (round robin with some left). */
 function RetryDialog({ schedule, onClose }: { schedule: ScheduleDetail; onClose: () => void }) {
@@ -128,7 +129,7 @@ export function ScheduleOverview({ schedule }: { schedule: ScheduleDetail }) {
   const canManage = useCanManage();
   const season = useSeason(schedule.season_id);
   const { remove } = useScheduleMutations(schedule.season_id);
-  const [dialog, setDialog] = useState<'retry' | 'log' | 'rename' | null>(null);
+  const [dialog, setDialog] = useState<'retry' | 'log' | 'rename' | 'share' | 'embed' | null>(null);
   const tournament = isTournament(schedule);
   const division = season.data?.divisions.find((d) => d.id === schedule.division_id);
   const lines = constraintLines(schedule.config);
@@ -171,6 +172,8 @@ export function ScheduleOverview({ schedule }: { schedule: ScheduleDetail }) {
             >
               {t('schedules.actions.log')}
             </Menu.Item>
+            <Menu.Item onClick={() => setDialog('share')}>{t('schedules.actions.share')}</Menu.Item>
+            <Menu.Item onClick={() => setDialog('embed')}>{t('schedules.actions.embed')}</Menu.Item>
             <Menu.Item component={Link} to={`/calendar?schedule_id=${schedule.id}`}>
               {t('schedules.actions.calendar')}
             </Menu.Item>
@@ -233,6 +236,13 @@ export function ScheduleOverview({ schedule }: { schedule: ScheduleDetail }) {
       </Card>
       {dialog === 'retry' && <RetryDialog schedule={schedule} onClose={() => setDialog(null)} />}
       {dialog === 'rename' && <RenameDialog schedule={schedule} onClose={() => setDialog(null)} />}
+      {(dialog === 'share' || dialog === 'embed') && (
+        <ShareDialog
+          scheduleId={schedule.id}
+          kind={dialog === 'share' ? 'link' : 'embed'}
+          onClose={() => setDialog(null)}
+        />
+      )}
       <Modal
         opened={dialog === 'log'}
         onClose={() => setDialog(null)}

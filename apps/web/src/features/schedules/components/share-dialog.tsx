@@ -1,0 +1,40 @@
+import { Button, CopyButton, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The public table's address. */
+export const shareUrl = (scheduleId: string) => `${window.location.origin}/embed/${scheduleId}`;
+
+/** An iframe other sites paste to show the public table. */
+export const embedCode = (scheduleId: string) =>
+  `<iframe src="${shareUrl(scheduleId)}" width="100%" height="600" style="border:0" title="Schedule"></iframe>`;
+
+/** Share link or embed code (spec §2 actions), each with a copy button. */
+export function ShareDialog(props: { scheduleId: string; kind: 'link' | 'embed'; onClose: () => void }) {
+  const { t } = useTranslation();
+  const value = props.kind === 'link' ? shareUrl(props.scheduleId) : embedCode(props.scheduleId);
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={props.kind === 'link' ? t('schedules.actions.share') : t('schedules.actions.embed')}
+    >
+      <Stack>
+        {props.kind === 'link' ? (
+          <TextInput label={t('schedules.actions.share')} value={value} readOnly />
+        ) : (
+          <Textarea label={t('schedules.actions.embed')} value={value} readOnly autosize minRows={3} />
+        )}
+        <Text size="xs" c="dimmed">
+          {t('schedules.actions.shareHint')}
+        </Text>
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Button onClick={copy}>
+              {copied ? t('schedules.export.copied') : t('schedules.export.copy')}
+            </Button>
+          )}
+        </CopyButton>
+      </Stack>
+    </Modal>
+  );
+}
