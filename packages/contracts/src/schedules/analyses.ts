@@ -49,8 +49,25 @@ export const ConflictsSchema = z.object({
 export type Conflicts = z.infer<typeof ConflictsSchema>;
 export const CONFLICT_GROUPS = ['surface', 'team', 'team_week', 'team_time', 'coach'] as const;
 
-/** The CSV exports: the main table, one team's games, and the rest-weeks table. */
-export const EXPORT_FORMATS = ['main', 'team', 'rest'] as const;
+/** The platforms whose schedule-import CSV an export can be written in (spec §2 export dialog). */
+export const PLATFORM_FORMATS = [
+  'leagueapps',
+  'sportsengine',
+  'leagueathletics',
+  'pointstreak',
+  'bluesombrero',
+  'teamsnap',
+  'arbiter',
+  'goalonline',
+  'ramp',
+  'sportsengine_season',
+] as const;
+export type PlatformFormat = (typeof PLATFORM_FORMATS)[number];
+export const isPlatformFormat = (format: string): format is PlatformFormat =>
+  (PLATFORM_FORMATS as readonly string[]).includes(format);
+
+/** The CSV exports: the main table, one team's games, the rest-weeks table, and the platform formats. */
+export const EXPORT_FORMATS = ['main', 'team', 'rest', ...PLATFORM_FORMATS] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const ExportQuerySchema = z
   .object({

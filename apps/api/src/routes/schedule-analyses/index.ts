@@ -6,6 +6,7 @@ import {
   FeedCreateSchema,
   FeedSchema,
   IdParamsSchema,
+  isPlatformFormat,
   MasterListSchema,
 } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ import { ensureCalendarFeed, findCalendarFeed, renderCalendar } from '../../serv
 import { csvDisposition, gamesCsv } from '../../services/export-games-csv.ts';
 import { loadEmbed } from '../../services/load-embed.ts';
 import { type GameSet, loadGameSet } from '../../services/load-game-set.ts';
+import { platformCsv } from '../../services/platform-csv.ts';
 import { errorResponses } from '../error-responses.ts';
 
 const tags = ['schedules'];
@@ -75,7 +77,7 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${scope}/:id/export`,
       {
         schema: {
-          summary: `CSV of ${of}: main, one team's (team_id) or rest weeks`,
+          summary: `CSV of ${of}: main, one team's (team_id), rest weeks, or a platform's import format`,
           tags,
           params: IdParamsSchema,
           querystring: ExportQuerySchema,
@@ -86,7 +88,11 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         const set = await load(request);
         const { format, team_id: teamId } = request.query;
         if (teamId && !set.rows.teams.some((t) => t.id === teamId)) throw notFound();
-        const csv = format === 'rest' ? restCsv(set) : gamesCsv(set, { teamId });
+        const csv = isPlatformFormat(format)
+          ? platformCsv(set, format)
+          : format === 'rest'
+            ? restCsv(set)
+            : gamesCsv(set, { teamId });
         return sendCsv(reply, set, csv, format === 'main' ? '' : `-${format}`);
       },
     );

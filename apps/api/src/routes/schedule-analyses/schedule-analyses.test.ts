@@ -177,6 +177,30 @@ describe('master list and exports', () => {
   });
 });
 
+describe('platform exports', () => {
+  it('downloads TeamSnap and SportsEngine files named after the platform', async () => {
+    for (const [format, first] of [
+      ['teamsnap', 'Date,Start Time,End Time,Arrival Time,Home Team,Away Team'],
+      ['sportsengine', 'Start_Date,Start_Time,End_Date,End_Time,Title'],
+    ] as const) {
+      const res = await season.client.get(`/api/schedules/${scheduleId}/export?format=${format}`);
+      expect(res.status).toBe(200);
+      expect(String(res.headers['content-disposition'])).toContain(`-${format}-`);
+      const lines = res.text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]?.startsWith(first)).toBe(true);
+      expect(lines).toHaveLength(detail.games.filter((g) => g.timeslot_id).length + 1);
+    }
+    const bad = await season.client.get<{ errors: Record<string, string[]> }>(
+      `/api/schedules/${scheduleId}/export?format=excel`,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.format).toBeDefined();
+  });
+});
+
 describe('iCalendar feeds', () => {
   it("gives a team's stable subscribe URL whose feed calendar apps can read", async () => {
     const team = season.teams[0];

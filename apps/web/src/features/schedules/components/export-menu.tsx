@@ -1,3 +1,4 @@
+import { PLATFORM_FORMATS, type PlatformFormat } from '@app/contracts';
 import { Button, CopyButton, Group, Menu, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,20 @@ import { notifyError } from '../../../lib/notify.ts';
 import { requestFeed } from '../api/use-game-actions.ts';
 import { exportUrl } from '../api/use-schedules.ts';
 import { printSection } from './analysis-dialogs.tsx';
+
+// Product names, the same in every language.
+const PLATFORM_NAMES: Record<PlatformFormat, string> = {
+  leagueapps: 'LeagueApps',
+  sportsengine: 'SportsEngine',
+  leagueathletics: 'LeagueAthletics',
+  pointstreak: 'PointStreak',
+  bluesombrero: 'Blue Sombrero',
+  teamsnap: 'TeamSnap',
+  arbiter: 'Arbiter',
+  goalonline: 'GoalOnline',
+  ramp: 'RAMP Interactive',
+  sportsengine_season: 'SportsEngine Season Management (beta)',
+};
 
 /**
  * Export choices (spec §2): print the table, the main CSV, the rest-weeks CSV, one team's CSV, and a
@@ -49,6 +64,14 @@ export function ExportMenu(props: {
           <Menu.Item onClick={() => go('?format=main')}>{t('schedules.export.csv')}</Menu.Item>
           <Menu.Item onClick={() => setDialog('team')}>{t('schedules.export.teamCsv')}</Menu.Item>
           <Menu.Item onClick={() => go('?format=rest')}>{t('schedules.export.restCsv')}</Menu.Item>
+          <Menu.Divider />
+          <Menu.Label>{t('schedules.export.platforms')}</Menu.Label>
+          {PLATFORM_FORMATS.map((format) => (
+            <Menu.Item key={format} onClick={() => go(`?format=${format}`)}>
+              {PLATFORM_NAMES[format]}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
           {props.scheduleId && (
             <Menu.Item
               onClick={() => {
