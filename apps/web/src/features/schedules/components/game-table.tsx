@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useGameActions } from '../api/use-game-actions.ts';
 import { errorText } from '../model/error-text.ts';
+import { ALL_COLUMN_KEYS, GAME_COLUMNS, visibleColumns } from '../model/game-columns.ts';
 import {
   filterRows,
   filtersFromParams,
@@ -16,7 +17,6 @@ import {
   NO_FILTERS,
   nextSelection,
 } from '../model/game-rows.ts';
-import { DAY_LABELS } from '../model/labels.ts';
 import { CreateGameDialog, EditGameDialog, ScoresDialog, ShiftDialog } from './game-dialogs.tsx';
 import { confirmAction, useOverridable } from './use-override.tsx';
 
@@ -70,6 +70,7 @@ export function GameTable(props: GameTableProps) {
   const [dialog, setDialog] = useState<'shift' | 'scores' | 'edit' | 'create' | null>(null);
   const [createIn, setCreateIn] = useState<string | null>(null);
   const [showOpen, setShowOpen] = useState(false);
+  const [columnKeys, setColumnKeys] = useState<string[]>(ALL_COLUMN_KEYS);
   const [undo, setUndo] = useState<Undo[]>([]);
   const actions = useGameActions(props.seasonId);
   const overridable = useOverridable();
@@ -204,20 +205,9 @@ export function GameTable(props: GameTableProps) {
   const surfaces = props.venues
     .filter((v) => filters.venues.length === 0 || filters.venues.includes(v.value))
     .flatMap((v) => v.surfaces);
-  const columns = [
-    t('schedules.table.date'),
-    t('schedules.table.day'),
-    t('schedules.table.time'),
-    t('schedules.table.finish'),
-    t('schedules.table.visitor'),
-    t('schedules.table.home'),
-    t('schedules.table.venue'),
-    t('schedules.table.surface'),
-    t('schedules.table.score'),
-    t('schedules.table.round'),
-  ];
-  const template =
-    '110px 50px 60px 60px minmax(120px,1fr) minmax(120px,1fr) minmax(100px,1fr) 90px 80px 90px';
+  const shownColumns = visibleColumns(columnKeys);
+  const template = shownColumns.map((c) => c.width).join(' ');
+  const translate = (key: string) => t(key);
 
   return (
     <Stack gap="xs">
@@ -329,11 +319,25 @@ export function GameTable(props: GameTableProps) {
               clearable
             />
           </SimpleGrid>
+          <MultiSelect
+            mt="xs"
+            label={t('schedules.filters.columns')}
+            data={GAME_COLUMNS.map((c) => ({ value: c.key, label: t(c.label) }))}
+            value={columnKeys}
+            onChange={setColumnKeys}
+          />
           <Group justify="space-between" mt="xs">
             <Text size="sm">
               {t('schedules.filters.results', { shown: shown.length, total: props.rows.length })}
             </Text>
-            <Button size="xs" variant="subtle" onClick={() => setFilters(NO_FILTERS)}>
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => {
+                setFilters(NO_FILTERS);
+                setColumnKeys(ALL_COLUMN_KEYS);
+              }}
+            >
               {t('schedules.filters.reset')}
             </Button>
           </Group>
@@ -359,7 +363,12 @@ export function GameTable(props: GameTableProps) {
           <table
             aria-label={t('schedules.table.label')}
             aria-rowcount={shown.length + 1}
-            style={{ display: 'grid', minWidth: 900, borderCollapse: 'collapse', fontSize: 13 }}
+            style={{
+              display: 'grid',
+              minWidth: shownColumns.length * 90,
+              borderCollapse: 'collapse',
+              fontSize: 13,
+            }}
           >
             <thead
               style={{
@@ -371,9 +380,9 @@ export function GameTable(props: GameTableProps) {
               }}
             >
               <tr style={{ display: 'grid', gridTemplateColumns: template }}>
-                {columns.map((c) => (
-                  <th key={c} style={{ padding: '8px 6px', textAlign: 'left' }}>
-                    {c}
+                {shownColumns.map((c) => (
+                  <th key={c.key} style={{ padding: '8px 6px', textAlign: 'left' }}>
+                    {t(c.label)}
                   </th>
                 ))}
               </tr>
@@ -409,16 +418,11 @@ export function GameTable(props: GameTableProps) {
                       background: isSelected ? 'var(--mantine-color-blue-1)' : undefined,
                     }}
                   >
-                    <td style={cell}>{row.date || t('schedules.games.unscheduled')}</td>
-                    <td style={cell}>{row.weekday >= 0 ? t(DAY_LABELS[row.weekday] ?? '') : ''}</td>
-                    <td style={cell}>{row.time}</td>
-                    <td style={cell}>{row.finish}</td>
-                    <td style={cell}>{row.visitor}</td>
-                    <td style={cell}>{row.home}</td>
-                    <td style={cell}>{row.venue}</td>
-                    <td style={cell}>{row.surface}</td>
-                    <td style={cell}>{row.score}</td>
-                    <td style={cell}>{row.label}</td>
+                    {shownColumns.map((c) => (
+                      <td key={c.key} style={cell}>
+                        {c.cell(row, translate)}
+                      </td>
+                    ))}
                   </tr>
                 );
               })}
