@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,6 +17,8 @@ const ScheduleWizard = lazy(async () => ({
 export function ScheduleWizardModal({ seasonId }: { seasonId: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  // On a phone the wizard takes the whole screen, so its settings and buttons are not cut off.
+  const isPhone = useMediaQuery('(max-width: 48em)');
   const scheduleDivision = params.get('sd');
   const tournamentDivision = params.get('td');
   const divisionId = scheduleDivision ?? tournamentDivision;
@@ -36,6 +39,7 @@ export function ScheduleWizardModal({ seasonId }: { seasonId: string }) {
       opened
       onClose={close}
       size="xl"
+      fullScreen={isPhone === true}
       title={tournament ? t('schedules.wizard.tournamentTitle') : t('schedules.wizard.scheduleTitle')}
     >
       <Suspense fallback={<PageLoader />}>
