@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { createI18n } from './i18n/i18n.ts';
+import { createI18n, loadJapanese } from './i18n/i18n.ts';
 import { browserLocale } from './lib/browser-locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -14,10 +14,16 @@ if (!container) throw new Error('index.html has no #root element');
 
 const router = createBrowserRouter(routes);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()} i18n={createI18n(browserLocale())}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+const locale = browserLocale();
+// A Japanese browser waits for its catalog (one small request) so the first paint is already in Japanese.
+const japanese = locale === 'ja' ? loadJapanese() : Promise.resolve(undefined);
+
+void japanese.then((catalog) =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()} i18n={createI18n(locale, catalog)}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

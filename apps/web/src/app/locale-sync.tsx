@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../i18n/i18n.ts';
 import { browserLocale } from '../lib/browser-locale.ts';
 import { useCurrentUser } from '../lib/session.ts';
 
@@ -14,7 +15,7 @@ export function LocaleSync() {
   const locale = user ? user.locale : browserLocale();
   useEffect(() => {
     if (userQuery.isPending) return;
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    if (i18n.language !== locale) void switchLanguage(i18n, locale);
     document.documentElement.lang = locale;
   }, [i18n, locale, userQuery.isPending]);
   return null;

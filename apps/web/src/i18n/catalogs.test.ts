@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogParts, catalogs } from './i18n.ts';
+import { englishCatalog, englishParts, loadJapaneseParts } from './i18n.ts';
 
-const { en, ja } = catalogs;
+const japaneseParts = await loadJapaneseParts();
+const en = englishCatalog;
+const ja: Record<string, string> = Object.assign({}, ...japaneseParts);
+const catalogParts = { en: englishParts, ja: japaneseParts };
 
 const srcDir = join(import.meta.dirname, '..');
 

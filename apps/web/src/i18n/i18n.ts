@@ -2,36 +2,47 @@ import type { Locale } from '@app/contracts';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import coreEn from './en.json';
-import coreJa from './ja.json';
 
 type Catalog = Record<string, string>;
 
 // Each feature keeps its strings in i18n/features/<feature>.{en,ja}.json, so features never edit one shared
 // file; they are merged here with the core catalogs. A key defined twice is a defect (catalogs.test.ts).
+// English is bundled (it is the fallback); Japanese loads on demand, so English pages never carry it.
 const featureEn = import.meta.glob<Catalog>('./features/*.en.json', { eager: true, import: 'default' });
-const featureJa = import.meta.glob<Catalog>('./features/*.ja.json', { eager: true, import: 'default' });
+const featureJa = import.meta.glob<Catalog>('./features/*.ja.json', { import: 'default' });
 
-/** Every catalog file by locale, core first, for the duplicate-key check. */
-export const catalogParts = {
-  en: [coreEn as Catalog, ...Object.values(featureEn)],
-  ja: [coreJa as Catalog, ...Object.values(featureJa)],
-};
+/** The English catalog files, core first, for the duplicate-key check. */
+export const englishParts: Catalog[] = [coreEn as Catalog, ...Object.values(featureEn)];
 
-const en: Catalog = Object.assign({}, ...catalogParts.en);
-const ja: Catalog = Object.assign({}, ...catalogParts.ja);
+const en: Catalog = Object.assign({}, ...englishParts);
 
-/** Both catalogs: flat dotted keys, identical key sets (checked by catalogs.test.ts). */
-export const catalogs = { en, ja } as const;
+/** The English catalog: flat dotted keys. */
+export const englishCatalog: Catalog = en;
+
+/** The Japanese catalog files, core first; loaded on first use. */
+export async function loadJapaneseParts(): Promise<Catalog[]> {
+  const [core, ...features] = await Promise.all([
+    import('./ja.json').then((m) => m.default as Catalog),
+    ...Object.values(featureJa).map((load) => load()),
+  ]);
+  return [core as Catalog, ...features];
+}
+
+/** The Japanese catalog, merged (same keys as English; catalogs.test.ts checks). */
+export async function loadJapanese(): Promise<Catalog> {
+  return Object.assign({}, ...(await loadJapaneseParts()));
+}
 
 /**
- * A ready i18next instance with both catalogs bundled (they are small, so no lazy loading). Keys are flat
- * strings, so "." and ":" inside them mean nothing; React escapes output, so i18next must not.
+ * A ready i18next instance with English, and Japanese when given (main.tsx loads it first for a Japanese
+ * browser). Keys are flat strings, so "." and ":" inside them mean nothing; React escapes output, so
+ * i18next must not.
  */
-export function createI18n(locale: Locale): i18n {
+export function createI18n(locale: Locale, japanese?: Catalog): i18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next).init({
-    resources: { en: { translation: en }, ja: { translation: ja } },
-    lng: locale,
+    resources: { en: { translation: en }, ...(japanese ? { ja: { translation: japanese } } : {}) },
+    lng: locale === 'ja' && !japanese ? 'en' : locale,
     fallbackLng: 'en',
     supportedLngs: ['en', 'ja'],
     keySeparator: false,
@@ -40,4 +51,12 @@ export function createI18n(locale: Locale): i18n {
     interpolation: { escapeValue: false },
   });
   return instance;
+}
+
+/** Switches the interface language, loading the Japanese catalog the first time it is needed. */
+export async function switchLanguage(instance: i18n, locale: Locale): Promise<void> {
+  if (locale === 'ja' && !instance.hasResourceBundle('ja', 'translation')) {
+    instance.addResourceBundle('ja', 'translation', await loadJapanese());
+  }
+  if (instance.language !== locale) await instance.changeLanguage(locale);
 }

@@ -1,4 +1,10 @@
-import type { League, LeagueInfo, LeagueSeasonIds, Season } from '@app/contracts';
+import {
+  type League,
+  type LeagueInfo,
+  LeagueInfoSchema,
+  type LeagueSeasonIds,
+  type Season,
+} from '@app/contracts';
 import { memberships, seasons, sessions, users } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +44,18 @@ describe('league information needs a live session', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
     expect((await client.get('/api/leagues')).status).toBe(401);
+  });
+});
+
+describe('league information answer', () => {
+  // The route writes this answer without the schema's pass, so the test holds it to the schema: every
+  // field present and typed, and nothing more.
+  it('matches the contract exactly', async () => {
+    const owner = await buildSignedInUser(t);
+    await buildLeague(owner.client, { name: 'Contract League' });
+    const body = await info(owner.client);
+    expect(LeagueInfoSchema.parse(body)).toEqual(body);
+    expect(body.leagues.map((l) => l.name)).toEqual(['Contract League']);
   });
 });
 
