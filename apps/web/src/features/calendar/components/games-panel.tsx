@@ -1,16 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useGameActions } from '../../schedules/api/use-game-actions.ts';
-import { confirmAction, useOverridable } from '../../schedules/components/use-override.tsx';
-import { errorText } from '../../schedules/model/error-text.ts';
+import { useGameCommands } from '../../schedules/components/use-game-commands.tsx';
 import type { SlotGame } from '../model/slot-games.ts';
-
-type Undo =
-  | { kind: 'swap'; ids: string[] }
-  | { kind: 'unschedule'; slots: { gameId: string; slotId: string }[] };
 
 /**
  * Spec §2, selected games on the calendar: edit (one, on its schedule's table), send to the unscheduled list,
@@ -23,67 +15,19 @@ export function GamesPanel(props: {
   onUnselect: () => void;
 }) {
   const { t } = useTranslation();
-  const actions = useGameActions(props.seasonId);
-  const overridable = useOverridable();
-  const [undo, setUndo] = useState<Undo[]>([]);
+  const commands = useGameCommands(props.seasonId);
   const ids = props.selected.map((s) => s.game.gameId);
   const [first] = props.selected;
 
   const unschedule = async () => {
-    const ok = await confirmAction({
-      title: t('schedules.games.unscheduleTitle', { count: ids.length }),
-      body: t('schedules.games.unscheduleBody'),
-      confirm: t('schedules.games.unschedule'),
-      cancel: t('common.cancel'),
-    });
-    if (!ok) return;
-    const slots = props.selected.map((s) => ({ gameId: s.game.gameId, slotId: s.slotId }));
-    try {
-      await actions.unschedule(ids);
-      notifySuccess(t('schedules.games.unscheduledDone', { count: ids.length }));
-      setUndo((stack) => [...stack, { kind: 'unschedule', slots }]);
-      props.onUnselect();
-    } catch (error) {
-      notifyError(errorText(error, t('schedules.games.failed')));
-    }
-  };
-  const swap = async () => {
-    if (await overridable((override) => actions.swap(ids, override), t('schedules.games.swapped'))) {
-      setUndo((stack) => [...stack, { kind: 'swap', ids }]);
-    }
+    const games = props.selected.map((s) => ({ id: s.game.gameId, timeslotId: s.slotId }));
+    if (await commands.unschedule(games)) props.onUnselect();
   };
   const remove = async () => {
-    const ok = await confirmAction({
-      title: t('schedules.games.deleteTitle', { count: ids.length }),
-      body: t('schedules.games.deleteBody'),
-      confirm: t('schedules.games.delete'),
-      cancel: t('common.cancel'),
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await actions.remove(ids);
-      notifySuccess(t('schedules.games.deleted', { count: ids.length }));
-      props.onUnselect();
-    } catch (error) {
-      notifyError(errorText(error, t('schedules.games.deleteFailed')));
-    }
-  };
-  const runUndo = async () => {
-    const last = undo[undo.length - 1];
-    if (!last) return;
-    setUndo((stack) => stack.slice(0, -1));
-    try {
-      if (last.kind === 'swap') await actions.swap(last.ids, true);
-      else
-        for (const s of last.slots) await actions.update(s.gameId, { timeslot_id: s.slotId, override: true });
-      notifySuccess(t('schedules.games.undone'));
-    } catch (error) {
-      notifyError(errorText(error, t('schedules.games.failed')));
-    }
+    if (await commands.remove(ids)) props.onUnselect();
   };
 
-  if (props.selected.length === 0 && undo.length === 0) return null;
+  if (props.selected.length === 0 && !commands.canUndo) return null;
   return (
     <Stack gap="xs" aria-label={t('calendar.games.title')} component="section">
       <Title order={2} size="h5">
@@ -102,7 +46,7 @@ export function GamesPanel(props: {
           </Button>
         )}
         {ids.length === 2 && (
-          <Button size="xs" variant="light" onClick={() => void swap()}>
+          <Button size="xs" variant="light" onClick={() => void commands.swap(ids)}>
             {t('schedules.games.swap')}
           </Button>
         )}
@@ -116,8 +60,8 @@ export function GamesPanel(props: {
             {t('schedules.games.clearSelection')}
           </Button>
         )}
-        {undo.length > 0 && (
-          <Button size="xs" variant="default" onClick={() => void runUndo()}>
+        {commands.canUndo && (
+          <Button size="xs" variant="default" onClick={() => void commands.runUndo()}>
             {t('schedules.games.undo')}
           </Button>
         )}

@@ -153,6 +153,50 @@ export function ScoresDialog(props: {
   );
 }
 
+/** The teams and slot of a game (a practice has no visitor: pass `visitor` undefined to leave it out). */
+function GameFields(props: {
+  teams: { id: string; name: string }[];
+  slots: { id: string; label: string }[];
+  home: string | null;
+  visitor: string | null | undefined;
+  slot: string | null;
+  onHome: (id: string | null) => void;
+  onVisitor: (id: string | null) => void;
+  onSlot: (id: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const teamData = props.teams.map((team) => ({ value: team.id, label: team.name }));
+  return (
+    <>
+      <Select
+        label={t('schedules.table.home')}
+        data={teamData}
+        value={props.home}
+        onChange={props.onHome}
+        searchable
+      />
+      {props.visitor !== undefined && (
+        <Select
+          label={t('schedules.table.visitor')}
+          data={teamData}
+          value={props.visitor}
+          onChange={props.onVisitor}
+          searchable
+        />
+      )}
+      <Select
+        label={t('schedules.games.timeslot')}
+        data={props.slots.map((s) => ({ value: s.id, label: s.label }))}
+        value={props.slot}
+        onChange={props.onSlot}
+        searchable
+        clearable
+        placeholder={t('schedules.games.unscheduled')}
+      />
+    </>
+  );
+}
+
 /** One game's teams and slot (spec §5 game dialog): both teams needed; the slot from the season's open ones. */
 export function EditGameDialog(props: {
   opened: boolean;
@@ -171,7 +215,6 @@ export function EditGameDialog(props: {
   const homeId = home ?? row.homeId;
   const visitorId = visitor ?? row.visitorId;
   const slotId = slot ?? row.game.timeslot_id;
-  const teamData = props.teams.map((team) => ({ value: team.id, label: team.name }));
   const valid = homeId !== null && (row.game.is_practice || (visitorId !== null && visitorId !== homeId));
   const close = () => {
     setHome(null);
@@ -182,30 +225,15 @@ export function EditGameDialog(props: {
   return (
     <Modal opened={props.opened} onClose={close} title={t('schedules.games.editTitle')}>
       <Stack>
-        <Select
-          label={t('schedules.table.home')}
-          data={teamData}
-          value={homeId}
-          onChange={setHome}
-          searchable
-        />
-        {!row.game.is_practice && (
-          <Select
-            label={t('schedules.table.visitor')}
-            data={teamData}
-            value={visitorId}
-            onChange={setVisitor}
-            searchable
-          />
-        )}
-        <Select
-          label={t('schedules.games.timeslot')}
-          data={props.slots.map((s) => ({ value: s.id, label: s.label }))}
-          value={slotId}
-          onChange={setSlot}
-          searchable
-          clearable
-          placeholder={t('schedules.games.unscheduled')}
+        <GameFields
+          teams={props.teams}
+          slots={props.slots}
+          home={homeId}
+          visitor={row.game.is_practice ? undefined : visitorId}
+          slot={slotId}
+          onHome={setHome}
+          onVisitor={setVisitor}
+          onSlot={setSlot}
         />
         {!valid && (
           <Text size="sm" c="red">
@@ -248,33 +276,19 @@ export function CreateGameDialog(props: {
   const [home, setHome] = useState<string | null>(null);
   const [visitor, setVisitor] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(props.initialSlot);
-  const teamData = props.teams.map((team) => ({ value: team.id, label: team.name }));
   const valid = home !== null && visitor !== null && home !== visitor;
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t('schedules.games.createTitle')}>
       <Stack>
-        <Select
-          label={t('schedules.table.home')}
-          data={teamData}
-          value={home}
-          onChange={setHome}
-          searchable
-        />
-        <Select
-          label={t('schedules.table.visitor')}
-          data={teamData}
-          value={visitor}
-          onChange={setVisitor}
-          searchable
-        />
-        <Select
-          label={t('schedules.games.timeslot')}
-          data={props.slots.map((s) => ({ value: s.id, label: s.label }))}
-          value={slot}
-          onChange={setSlot}
-          searchable
-          clearable
-          placeholder={t('schedules.games.unscheduled')}
+        <GameFields
+          teams={props.teams}
+          slots={props.slots}
+          home={home}
+          visitor={visitor}
+          slot={slot}
+          onHome={setHome}
+          onVisitor={setVisitor}
+          onSlot={setSlot}
         />
         {!valid && (
           <Text size="sm" c="dimmed">

@@ -1,11 +1,10 @@
 import type { ShiftUnit } from '@app/contracts';
 import { Alert, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useGameActions } from '../api/use-game-actions.ts';
 import { errorText } from '../model/error-text.ts';
 import { ALL_COLUMN_KEYS, GAME_COLUMNS, visibleColumns } from '../model/game-columns.ts';
 import {
@@ -18,7 +17,8 @@ import {
   nextSelection,
 } from '../model/game-rows.ts';
 import { CreateGameDialog, EditGameDialog, ScoresDialog, ShiftDialog } from './game-dialogs.tsx';
-import { confirmAction, useOverridable } from './use-override.tsx';
+import { useGameCommands } from './use-game-commands.tsx';
+import { confirmAction } from './use-override.tsx';
 
 const ROW_HEIGHT = 36;
 const cell = {
@@ -27,12 +27,6 @@ const cell = {
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 } as const;
-
-/** An edit the toolbar can take back (spec: undo of move, swap and unschedule). */
-type Undo =
-  | { kind: 'shift'; ids: string[]; amount: number; units: ShiftUnit }
-  | { kind: 'swap'; ids: string[] }
-  | { kind: 'unschedule'; slots: { id: string; timeslotId: string }[] };
 
 interface Option {
   value: string;
@@ -71,9 +65,8 @@ export function GameTable(props: GameTableProps) {
   const [createIn, setCreateIn] = useState<string | null>(null);
   const [showOpen, setShowOpen] = useState(false);
   const [columnKeys, setColumnKeys] = useState<string[]>(ALL_COLUMN_KEYS);
-  const [undo, setUndo] = useState<Undo[]>([]);
-  const actions = useGameActions(props.seasonId);
-  const overridable = useOverridable();
+  const commands = useGameCommands(props.seasonId);
+  const { actions, overridable, runUndo } = commands;
   const shown = useMemo(() => filterRows(props.rows, filters), [props.rows, filters]);
   const order = useMemo(() => shown.map((r) => r.id), [shown]);
   const chosen = shown.filter((r) => selected.has(r.id));
@@ -101,78 +94,27 @@ export function GameTable(props: GameTableProps) {
   };
   const clear = () => setSelected(new Set());
 
-  const runUndo = useCallback(async () => {
-    const last = undo[undo.length - 1];
-    if (!last) return;
-    setUndo((stack) => stack.slice(0, -1));
-    try {
-      if (last.kind === 'shift')
-        await actions.shift({ ids: last.ids, amount: -last.amount, units: last.units, override: true });
-      if (last.kind === 'swap') await actions.swap(last.ids, true);
-      if (last.kind === 'unschedule') {
-        for (const slot of last.slots)
-          await actions.update(slot.id, { timeslot_id: slot.timeslotId, override: true });
-      }
-      notifySuccess(t('schedules.games.undone'));
-    } catch (error) {
-      notifyError(errorText(error, t('schedules.games.failed')));
-    }
-  }, [undo, actions, t]);
-
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, [contenteditable="true"]')) return;
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z' && undo.length > 0) {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z' && commands.canUndo) {
         event.preventDefault();
         void runUndo();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [runUndo, undo.length]);
+  }, [runUndo, commands.canUndo]);
 
-  const swap = async () => {
-    const ids = chosen.map((r) => r.id);
-    if (await overridable((override) => actions.swap(ids, override), t('schedules.games.swapped'))) {
-      setUndo((stack) => [...stack, { kind: 'swap', ids }]);
-    }
-  };
+  const swap = () => commands.swap(chosen.map((r) => r.id));
   const unschedule = async () => {
-    const ok = await confirmAction({
-      title: t('schedules.games.unscheduleTitle', { count: chosen.length }),
-      body: t('schedules.games.unscheduleBody'),
-      confirm: t('schedules.games.unschedule'),
-      cancel: t('common.cancel'),
-    });
-    if (!ok) return;
-    const slots = scheduledChosen.map((r) => ({ id: r.id, timeslotId: r.game.timeslot_id as string }));
-    try {
-      await actions.unschedule(chosen.map((r) => r.id));
-      notifySuccess(t('schedules.games.unscheduledDone', { count: chosen.length }));
-      setUndo((stack) => [...stack, { kind: 'unschedule', slots }]);
-      // The games move to the reschedule panel, so they leave the selection.
-      clear();
-    } catch (error) {
-      notifyError(errorText(error, t('schedules.games.failed')));
-    }
+    const games = scheduledChosen.map((r) => ({ id: r.id, timeslotId: r.game.timeslot_id as string }));
+    // The games move to the reschedule panel, so they leave the selection.
+    if (await commands.unschedule(games)) clear();
   };
   const remove = async () => {
-    const ok = await confirmAction({
-      title: t('schedules.games.deleteTitle', { count: chosen.length }),
-      body: t('schedules.games.deleteBody'),
-      confirm: t('schedules.games.delete'),
-      cancel: t('common.cancel'),
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await actions.remove(chosen.map((r) => r.id));
-      notifySuccess(t('schedules.games.deleted', { count: chosen.length }));
-      clear();
-    } catch (error) {
-      notifyError(errorText(error, t('schedules.games.deleteFailed')));
-    }
+    if (await commands.remove(chosen.map((r) => r.id))) clear();
   };
   const split = async () => {
     const [row] = chosen;
@@ -193,12 +135,11 @@ export function GameTable(props: GameTableProps) {
   };
   const shift = async (amount: number, units: ShiftUnit) => {
     setDialog(null);
-    const ids = scheduledChosen.map((r) => r.id);
-    const done = await overridable(
-      (override) => actions.shift({ ids, amount, units, override }),
-      t('schedules.games.shifted', { count: ids.length }),
+    await commands.shift(
+      scheduledChosen.map((r) => r.id),
+      amount,
+      units,
     );
-    if (done) setUndo((stack) => [...stack, { kind: 'shift', ids, amount, units }]);
   };
 
   const teamOptions = props.teams.map((team) => ({ value: team.id, label: team.name }));
@@ -254,7 +195,7 @@ export function GameTable(props: GameTableProps) {
               </Button>
             </>
           )}
-          {props.canManage && undo.length > 0 && (
+          {props.canManage && commands.canUndo && (
             <Button size="xs" variant="default" onClick={() => void runUndo()}>
               {t('schedules.games.undo')}
             </Button>
