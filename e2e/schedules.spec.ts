@@ -487,6 +487,7 @@ describe('schedules and tournaments in the browser', () => {
     await page.goto(`/schedules/${created.id}`);
     await page.getByRole('button', { name: 'バランスを表示' }).click();
     await page.getByRole('dialog').getByText('会場のバランス').waitFor();
+    await page.waitForTimeout(400); // let the dialog finish fading in
     await screenshot(page, 'schedule-balances-ja-375');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: '操作' }).click();

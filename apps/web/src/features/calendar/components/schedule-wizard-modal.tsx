@@ -1,9 +1,9 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 
 // The wizard belongs to the schedules feature and is only needed with ?sd= or ?td=, so it loads on demand.
 const ScheduleWizard = lazy(async () => ({
@@ -17,8 +17,7 @@ const ScheduleWizard = lazy(async () => ({
 export function ScheduleWizardModal({ seasonId }: { seasonId: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  // On a phone the wizard takes the whole screen, so its settings and buttons are not cut off.
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useIsPhone();
   const scheduleDivision = params.get('sd');
   const tournamentDivision = params.get('td');
   const divisionId = scheduleDivision ?? tournamentDivision;
@@ -39,7 +38,7 @@ export function ScheduleWizardModal({ seasonId }: { seasonId: string }) {
       opened
       onClose={close}
       size="xl"
-      fullScreen={isPhone === true}
+      fullScreen={isPhone}
       title={tournament ? t('schedules.wizard.tournamentTitle') : t('schedules.wizard.scheduleTitle')}
     >
       <Suspense fallback={<PageLoader />}>

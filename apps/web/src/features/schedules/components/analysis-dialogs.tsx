@@ -9,6 +9,7 @@ import { Alert, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Text, Ti
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useBalances, useConflicts } from '../api/use-schedules.ts';
 import './print.css';
 import { BALANCE_LABELS, CONFLICT_LABELS } from '../model/labels.ts';
@@ -130,6 +131,7 @@ export function BalancesDialog(props: {
 }) {
   const { t } = useTranslation();
   const balances = useBalances(props.seasonId, props.scheduleId, props.opened);
+  const isPhone = useIsPhone();
   const { onClose } = props;
   useEffect(() => {
     if (balances.error) {
@@ -142,7 +144,13 @@ export function BalancesDialog(props: {
     return table ? [{ key, table }] : [];
   });
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('schedules.balances.title')} size="xl">
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('schedules.balances.title')}
+      size="xl"
+      fullScreen={isPhone}
+    >
       {!balances.data ? (
         <Loader />
       ) : (
@@ -182,11 +190,18 @@ export function ConflictsDialog(props: {
 }) {
   const { t } = useTranslation();
   const conflicts = useConflicts(props.seasonId, props.scheduleId, props.opened);
+  const isPhone = useIsPhone();
   const groups = CONFLICT_GROUPS.map((group) => ({ group, items: conflicts.data?.[group] ?? [] })).filter(
     (g) => g.items.length > 0,
   );
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('schedules.conflicts.title')} size="lg">
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('schedules.conflicts.title')}
+      size="lg"
+      fullScreen={isPhone}
+    >
       {conflicts.error ? (
         <Alert color="red">{t('schedules.conflicts.loadFailed')}</Alert>
       ) : !conflicts.data ? (

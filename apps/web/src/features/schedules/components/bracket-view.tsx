@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useGameActions } from '../api/use-game-actions.ts';
 import { bracketLayout } from '../model/bracket-layout.ts';
 import { errorText } from '../model/error-text.ts';
@@ -49,8 +50,15 @@ export function BracketDialog(props: {
   const [scoring, setScoring] = useState<GameRow | null>(null);
   const actions = useGameActions(props.seasonId);
   const sections = bracketLayout(props.rows);
+  const isPhone = useIsPhone();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('schedules.bracket.title')} size="100%">
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('schedules.bracket.title')}
+      size="100%"
+      fullScreen={isPhone}
+    >
       <Stack>
         {sections.map((section) => (
           <section key={section.bracket} aria-label={t(BRACKET_LABELS[section.bracket])}>

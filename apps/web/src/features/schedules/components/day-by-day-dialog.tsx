@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { dayByDay } from '../model/day-by-day.ts';
 import type { GameRow } from '../model/game-rows.ts';
 import { printSection } from './analysis-dialogs.tsx';
@@ -13,8 +14,15 @@ export function DayByDayDialog(props: {
 }) {
   const { t } = useTranslation();
   const sections = dayByDay(props.rows);
+  const isPhone = useIsPhone();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('schedules.dayByDay.title')} size="xl">
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('schedules.dayByDay.title')}
+      size="xl"
+      fullScreen={isPhone}
+    >
       <Group justify="flex-end" className="no-print">
         <Button size="xs" variant="light" onClick={() => printSection('day-by-day')}>
           {t('schedules.balances.print')}

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useScheduleMutations } from '../api/use-schedules.ts';
 import { useSeason } from '../api/use-season.ts';
 import { errorText } from '../model/error-text.ts';
@@ -35,6 +36,7 @@ import { ShareDialog } from './share-dialog.tsx';
 function RetryDialog({ schedule, onClose }: { schedule: ScheduleDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const { retry } = useScheduleMutations(schedule.season_id);
+  const isPhone = useIsPhone();
   const [settings, setSettings] = useState<Settings>(() =>
     changeSettings({ ...schedule.config, max_games_week: schedule.config.max_games_week ?? 0 }, {}),
   );
@@ -52,7 +54,7 @@ function RetryDialog({ schedule, onClose }: { schedule: ScheduleDetail; onClose:
       },
     );
   return (
-    <Modal opened onClose={onClose} title={t('schedules.retry.title')} size="lg">
+    <Modal opened onClose={onClose} title={t('schedules.retry.title')} size="lg" fullScreen={isPhone}>
       <Stack>
         <Radio.Group
           value={mode}
