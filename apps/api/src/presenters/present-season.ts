@@ -1,17 +1,12 @@
 import { personName, type Season } from '@app/contracts';
+import { groupBy } from '../services/group-by.ts';
 import type { SeasonPageData } from '../services/load-season-page.ts';
 
-/**
- * The season page. Schedules and tournaments do not exist yet in this issue, so their counts are 0 until the
- * scheduling tables arrive.
- */
+/** The season page: divisions with teams, people, venues with surfaces, and the record counts. */
 export function presentSeason(data: SeasonPageData): Season {
-  const teamsByDivision = new Map<string, { id: string; name: string }[]>();
-  for (const team of data.teams) {
-    const list = teamsByDivision.get(team.divisionId) ?? [];
-    list.push({ id: team.id, name: team.name });
-    teamsByDivision.set(team.divisionId, list);
-  }
+  const teamsByDivision = groupBy(data.teams, (team) => team.divisionId);
+  const surfacesByVenue = groupBy(data.surfaces, (surface) => surface.venueId);
+  const named = ({ id, name }: { id: string; name: string }) => ({ id, name });
   return {
     id: data.season.id,
     name: data.season.name,
@@ -24,7 +19,7 @@ export function presentSeason(data: SeasonPageData): Season {
       color: d.color,
       shortcode: d.shortcode,
       is_across: d.isAcross,
-      teams: teamsByDivision.get(d.id) ?? [],
+      teams: (teamsByDivision.get(d.id) ?? []).map(named),
     })),
     people: data.people.map((p) => ({
       id: p.id,
@@ -34,16 +29,20 @@ export function presentSeason(data: SeasonPageData): Season {
       is_staff: p.isStaff,
       is_umpire: p.isUmpire,
     })),
-    venues: data.venues.map((v) => ({ id: v.id, name: v.name })),
+    venues: data.venues.map((v) => ({
+      id: v.id,
+      name: v.name,
+      surfaces: (surfacesByVenue.get(v.id) ?? []).map(named),
+    })),
     counts: {
       divisions: data.divisions.length,
       teams: data.teams.length,
       people: data.people.length,
       venues: data.venues.length,
-      surfaces: data.surfaceCount,
+      surfaces: data.surfaces.length,
       timeslots: data.timeslotCount,
-      schedules: 0,
-      tournaments: 0,
+      schedules: data.scheduleCount,
+      tournaments: data.tournamentCount,
     },
   };
 }

@@ -29,6 +29,7 @@ import {
 } from '@app/db';
 import type * as Engine from '@app/engine';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { groupBy } from './group-by.ts';
 import { readAll } from './read-all.ts';
 import { timeConstraintValues } from './time-constraint-columns.ts';
 
@@ -59,17 +60,6 @@ export interface ScheduleToSolve {
 }
 
 const asId = <T extends string>(id: string) => id as T;
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
 
 /** A stored game as the engine reads it (bracket feeders dropped: placed games no longer need them). */
 export function toEngineGame(row: GameRow): Engine.Game {

@@ -2,16 +2,7 @@ import type { BulkEditTables } from '@app/contracts';
 import { type Database, divisions, surfaces, teams, venues } from '@app/db';
 import { asc, eq } from 'drizzle-orm';
 import { findSeason } from './find-season.ts';
-
-function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(keyOf(row));
-    if (group) group.push(row);
-    else groups.set(keyOf(row), [row]);
-  }
-  return groups;
-}
+import { groupBy } from './group-by.ts';
 
 /**
  * The bulk-edit tables of a season of the organisation (404 otherwise): every division with its teams and

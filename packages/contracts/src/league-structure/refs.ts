@@ -26,6 +26,17 @@ export type SeasonPerson = z.infer<typeof SeasonPersonSchema>;
 export const VenueRefSchema = z.object({ id: IdSchema, name: z.string() });
 export type VenueRef = z.infer<typeof VenueRefSchema>;
 
+/** A playing surface as lists show it. */
+export const SurfaceRefSchema = z.object({ id: IdSchema, name: z.string() });
+export type SurfaceRef = z.infer<typeof SurfaceRefSchema>;
+
+/**
+ * A venue as the season answer lists it: with its surfaces by position, so the calendar and the game table
+ * know every place in one call rather than one per venue.
+ */
+export const SeasonVenueSchema = VenueRefSchema.extend({ surfaces: z.array(SurfaceRefSchema) });
+export type SeasonVenue = z.infer<typeof SeasonVenueSchema>;
+
 /** A schedule or tournament as the league-structure screens link to it (/schedules/{id}). */
 export const ScheduleRefSchema = z.object({
   id: IdSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../common.ts';
 import { idField, nameField } from './fields.ts';
-import { SeasonPersonSchema, TeamRefSchema, VenueRefSchema } from './refs.ts';
+import { SeasonPersonSchema, SeasonVenueSchema, TeamRefSchema } from './refs.ts';
 
 /** Record counts of one season, shown on the dashboard accordions and the CSV import screen. */
 export const SeasonCountsSchema = z.object({
@@ -36,7 +36,7 @@ export const SeasonSchema = z.object({
   se_imported: z.boolean(),
   divisions: z.array(SeasonDivisionSchema),
   people: z.array(SeasonPersonSchema),
-  venues: z.array(VenueRefSchema),
+  venues: z.array(SeasonVenueSchema),
   counts: SeasonCountsSchema,
 });
 export type Season = z.infer<typeof SeasonSchema>;

@@ -245,6 +245,12 @@ describe('the season page', () => {
     const [park] = await buildVenues(owner.client, ids.season.id, [
       { name: 'North Park', surfaces: [{ name: 'Field 1' }, { name: 'Field 2' }] },
     ]);
+    const blank = await owner.client.post('/api/schedules/blank', {
+      season_id: ids.season.id,
+      division_id: division.id,
+      name: 'By hand',
+    });
+    expect(blank.status).toBe(201);
     const res = await owner.client.get<Season>(`/api/seasons/${ids.season.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -276,7 +282,17 @@ describe('the season page', () => {
           is_umpire: false,
         },
       ],
-      venues: [{ id: park?.id, name: 'North Park' }],
+      // Surfaces come with their venue, by position, so the calendar needs no call per venue.
+      venues: [
+        {
+          id: park?.id,
+          name: 'North Park',
+          surfaces: [
+            { id: park?.surfaces[0]?.id, name: 'Field 1' },
+            { id: park?.surfaces[1]?.id, name: 'Field 2' },
+          ],
+        },
+      ],
       counts: {
         divisions: 1,
         teams: 2,
@@ -284,7 +300,7 @@ describe('the season page', () => {
         venues: 1,
         surfaces: 2,
         timeslots: 0,
-        schedules: 0,
+        schedules: 1,
         tournaments: 0,
       },
     });

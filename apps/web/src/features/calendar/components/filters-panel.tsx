@@ -1,4 +1,4 @@
-import type { SeasonDivision, Venue } from '@app/contracts';
+import type { SeasonDivision, SeasonVenue } from '@app/contracts';
 import { Button, MultiSelect, Select, Stack, Switch, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FILTERS, isFiltering, type SlotFilters } from '../model/slot-filters.ts';
@@ -21,7 +21,7 @@ export function FiltersPanel({
   onChange,
 }: {
   filters: SlotFilters;
-  venues: readonly Venue[];
+  venues: readonly SeasonVenue[];
   divisions: readonly SeasonDivision[];
   onChange: (filters: SlotFilters) => void;
 }) {

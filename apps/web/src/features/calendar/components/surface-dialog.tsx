@@ -1,4 +1,4 @@
-import type { Venue } from '@app/contracts';
+import type { SeasonVenue } from '@app/contracts';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ export function SurfaceDialog({
   onSave,
   onClose,
 }: {
-  venues: readonly Venue[];
+  venues: readonly SeasonVenue[];
   isBusy: boolean;
   onSave: (surfaceId: string) => void;
   onClose: () => void;

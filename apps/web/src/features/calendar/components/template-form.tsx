@@ -1,4 +1,4 @@
-import type { SeasonDivision, Venue } from '@app/contracts';
+import type { SeasonDivision, SeasonVenue } from '@app/contracts';
 import { Alert, Checkbox, Group, MultiSelect, Select, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type CreationTemplate, DURATION_CHOICES, templateProblem } from '../model/creation-template.ts';
@@ -16,7 +16,7 @@ export function TemplateForm({
   onChange,
 }: {
   template: CreationTemplate;
-  venues: readonly Venue[];
+  venues: readonly SeasonVenue[];
   divisions: readonly SeasonDivision[];
   onChange: (template: CreationTemplate) => void;
 }) {

@@ -1,3 +1,4 @@
+import type { SeasonVenue } from '@app/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
@@ -6,7 +7,7 @@ import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 
 const SEASON_ID = '00000000-0000-4000-8000-00000000c001';
 
-function buildSeason(venues: { id: string; name: string }[]) {
+function buildSeason(venues: SeasonVenue[]) {
   return {
     id: SEASON_ID,
     name: 'Spring 2026',
@@ -59,49 +60,15 @@ describe('calendar page', () => {
   it('asks for a venue first, then a surface, before slots can be placed', async () => {
     const venueId = '00000000-0000-4000-8000-0000000a0001';
     const otherId = '00000000-0000-4000-8000-0000000a0002';
-    const venue = (id: string, name: string) => ({
-      id,
-      season_id: SEASON_ID,
-      name,
-      shortcode: null,
-      longcode: null,
-      notes: null,
-      priority: 0,
-      is_neutral: false,
-      force_neutral: false,
-      color: null,
-      has_address: false,
-      address: {
-        formatted: '',
-        line_1: null,
-        line_2: null,
-        city: null,
-        state: null,
-        zip: null,
-        country: null,
-        latitude: null,
-        longitude: null,
-        link: null,
-        phone_primary: null,
-        phone_secondary: null,
-        email_primary: null,
-        email_secondary: null,
-      },
-      surfaces: [],
-      home_teams: [],
-      distances: [],
-    });
     mockFetch({
       ...sessionHandlers(),
       [`GET /api/seasons/${SEASON_ID}`]: json(
         200,
         buildSeason([
-          { id: venueId, name: 'North Field' },
-          { id: otherId, name: 'Lake Park' },
+          { id: venueId, name: 'North Field', surfaces: [] },
+          { id: otherId, name: 'Lake Park', surfaces: [] },
         ]),
       ),
-      [`GET /api/venues/${venueId}`]: json(200, venue(venueId, 'North Field')),
-      [`GET /api/venues/${otherId}`]: json(200, venue(otherId, 'Lake Park')),
     });
     renderApp('/calendar');
     expect(await screen.findByText('select a venue first', {}, { timeout: 4000 })).toBeTruthy();

@@ -32,7 +32,7 @@ function buildSeason(): Season {
       },
     ],
     people: Array.from({ length: 60 }, (_, i) => person(i + 1)),
-    venues: [{ id: VENUE_ID, name: 'North Park' }],
+    venues: [{ id: VENUE_ID, name: 'North Park', surfaces: [] }],
     counts: {
       divisions: 1,
       teams: 1,

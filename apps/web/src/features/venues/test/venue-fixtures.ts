@@ -107,7 +107,7 @@ export function buildSeason(): Season {
       },
     ],
     people: [],
-    venues: [{ id: VENUE_ID, name: 'North Field' }],
+    venues: [{ id: VENUE_ID, name: 'North Field', surfaces: [] }],
     counts: {
       divisions: 1,
       teams: 2,
