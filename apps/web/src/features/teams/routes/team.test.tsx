@@ -165,7 +165,10 @@ describe('team page', () => {
     const { requests } = mockFetch({
       ...sessionHandlers(),
       [`GET /api/teams/${TEAM_ID}`]: json(200, withNorth),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason({ venues: [north, lake].map((v) => ({ ...v, surfaces: [] })) })),
+      [`GET /api/seasons/${SEASON_ID}`]: json(
+        200,
+        buildSeason({ venues: [north, lake].map((v) => ({ ...v, surfaces: [] })) }),
+      ),
       [`POST /api/teams/${TEAM_ID}/venues`]: json(200, buildTeam({ home_venues: [north, lake] })),
       [`DELETE /api/teams/${TEAM_ID}/venues/${north.id}`]: json(200, buildTeam({ home_venues: [lake] })),
     });
