@@ -25,7 +25,11 @@ export type TimeslotCopy = z.output<typeof TimeslotCopySchema>;
 
 export const COPY_WEEKS_MIN = 2;
 export const COPY_WEEKS_MAX = 23;
-const WEEK_MS = 7 * 86_400_000;
+/**
+ * A local week lasts seven days plus the hour a daylight-saving change can add (clocks going back), so a
+ * week from Sunday midnight to Sunday midnight is always accepted.
+ */
+const WEEK_MS = 7 * 86_400_000 + 3_600_000;
 
 /**
  * `POST /api/timeslots/copy_new` (copy week): the season's slots starting from `start` up to `finish` (at

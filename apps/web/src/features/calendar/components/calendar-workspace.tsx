@@ -1,5 +1,5 @@
 import type { Timeslot } from '@app/contracts';
-import { Box, Button, Grid, Group, Stack } from '@mantine/core';
+import { Box, Grid, Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -13,7 +13,9 @@ import {
   templateProblem,
   templateRows,
 } from '../model/creation-template.ts';
+import { type CalendarDelta, movedSlots } from '../model/move-slots.ts';
 import { type CalendarPreferences, loadPreferences, savePreferences } from '../model/preferences.ts';
+import { extendedToHold, type ScheduleDates, useScheduleDates } from '../model/schedule-dates.ts';
 import {
   EMPTY_SELECTION,
   pruneSelection,
@@ -21,16 +23,18 @@ import {
   selectedSlots,
   selectInRange,
   selectSlots,
+  slotsBetween,
   toggleSlot,
 } from '../model/selection.ts';
 import { type SlotLabels, slotEvents } from '../model/slot-events.ts';
 import { DEFAULT_FILTERS, filterSlots, isFiltering, type SlotFilters } from '../model/slot-filters.ts';
 import { slotGames } from '../model/slot-games.ts';
-import { pasteDayOffset } from '../model/wall-clock.ts';
+import { addDays, localDateOf, pasteDayOffset } from '../model/wall-clock.ts';
+import { CalendarToolDialogs } from './calendar-tool-dialogs.tsx';
+import { type CalendarTool, CalendarTools } from './calendar-tools.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
 import { GamesPanel } from './games-panel.tsx';
 import { type GridMode, SelectionPanel, type SlotDialog } from './selection-panel.tsx';
-import { SettingsDialog } from './settings-dialog.tsx';
 import { SlotCalendar } from './slot-calendar.tsx';
 import { SlotDialogs } from './slot-dialogs.tsx';
 import { TemplateForm } from './template-form.tsx';
@@ -82,7 +86,10 @@ export function CalendarWorkspace({
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [mode, setMode] = useState<GridMode>('create');
   const [dialog, setDialog] = useState<SlotDialog>(null);
-  const [isSettingsOpen, setSettingsOpen] = useState(false);
+  const [tool, setTool] = useState<CalendarTool | null>(null);
+  const [scheduleDates] = useScheduleDates(season.id);
+  const [datesProposal, setDatesProposal] = useState<ScheduleDates | null>(null);
+  const [viewRange, setViewRange] = useState<{ start: Date; end: Date } | null>(null);
 
   const forget = useCallback(
     (ids: readonly string[]) =>
@@ -127,6 +134,40 @@ export function CalendarWorkspace({
   const events = useMemo(() => slotEvents(visible, labels, selection), [visible, labels, selection]);
   const selected = useMemo(() => selectedSlots(selection, slots), [selection, slots]);
 
+  const inView = useMemo(
+    () => (viewRange ? slotsBetween(visible, viewRange.start, viewRange.end) : []),
+    [visible, viewRange],
+  );
+
+  // FullCalendar reports the dates on every render; only a real change is kept, or renders would loop.
+  const showRange = useCallback(
+    (start: Date, end: Date) =>
+      setViewRange((current) =>
+        current?.start.getTime() === start.getTime() && current.end.getTime() === end.getTime()
+          ? current
+          : { start, end },
+      ),
+    [],
+  );
+
+  /** Creating, pasting or copying slots outside the schedule dates offers to extend them (spec part 2 §2). */
+  function offerToExtend(localDates: readonly string[]) {
+    const proposal = extendedToHold(scheduleDates, localDates);
+    if (!proposal) return;
+    setDatesProposal(proposal);
+    setTool('dates');
+  }
+
+  async function moveSlot(
+    id: string,
+    deltas: { start: CalendarDelta; end: CalendarDelta },
+    revert: () => void,
+  ) {
+    const { before, after } = movedSlots(id, selection, slots, deltas, timeZone);
+    const moved = await commands.move(before, after);
+    if (!moved.has(id)) revert();
+  }
+
   const handleDeleteKey = useCallback(() => commands.confirmDelete(selected), [commands, selected]);
   useDeleteKey(handleDeleteKey);
 
@@ -136,7 +177,10 @@ export function CalendarWorkspace({
       notifyError(t(problem));
       return;
     }
-    void commands.create(templateRows(template, start, end));
+    const rows = templateRows(template, start, end);
+    void commands.create(rows).then((answer) => {
+      if (answer && answer.count > 0) offerToExtend(rows.map((row) => localDateOf(row.start, timeZone)));
+    });
   }
 
   async function pasteOn(localDate: string) {
@@ -148,7 +192,9 @@ export function CalendarWorkspace({
       () => actions.paste({ ids: selected.map((slot) => slot.id), day_offset: dayOffset }),
       'calendar.toast.saveFailed',
     );
-    if (answer) commands.notifyCopied(answer);
+    if (!answer) return;
+    commands.notifyCopied(answer);
+    offerToExtend(selected.map((slot) => addDays(localDateOf(slot.start, timeZone), dayOffset)));
   }
 
   function handleDateClick(date: Date, localDate: string) {
@@ -165,29 +211,16 @@ export function CalendarWorkspace({
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 3 }}>
         <Stack gap="lg">
-          <Group gap={4}>
-            <Button size="xs" variant="default" onClick={() => setSettingsOpen(true)}>
-              {t('calendar.settings.title')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              color="red"
-              disabled={slots.length === 0}
-              onClick={() => commands.confirmDelete(slots, t('calendar.delete.allTitle'))}
-            >
-              {t('calendar.delete.allTitle')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              color="red"
-              disabled={!isFiltering(filters) || visible.length === 0}
-              onClick={() => commands.confirmDelete(visible, t('calendar.delete.filteredTitle'))}
-            >
-              {t('calendar.delete.filteredTitle')}
-            </Button>
-          </Group>
+          <CalendarTools
+            dates={scheduleDates}
+            slotCount={slots.length}
+            filteredCount={visible.length}
+            inViewCount={inView.length}
+            isFiltering={isFiltering(filters)}
+            onOpen={setTool}
+            onDeleteAll={() => commands.confirmDelete(slots, t('calendar.delete.allTitle'))}
+            onDeleteFiltered={() => commands.confirmDelete(visible, t('calendar.delete.filteredTitle'))}
+          />
           {mode === 'create' && (
             <TemplateForm
               template={template}
@@ -240,6 +273,8 @@ export function CalendarWorkspace({
             onDateClick={handleDateClick}
             onRangeSelect={handleRangeSelect}
             onSlotClick={(id) => setSelection((current) => toggleSlot(current, id))}
+            onSlotMove={(id, deltas, revert) => void moveSlot(id, deltas, revert)}
+            onRangeChange={showRange}
           />
         </Box>
       </Grid.Col>
@@ -249,18 +284,30 @@ export function CalendarWorkspace({
         data={data}
         actions={actions}
         commands={commands}
+        timeZone={timeZone}
+        onMade={offerToExtend}
         onClose={() => setDialog(null)}
       />
-      {isSettingsOpen && (
-        <SettingsDialog
-          preferences={preferences}
-          onSave={(next) => {
-            setPreferences(next);
-            setSettingsOpen(false);
-          }}
-          onClose={() => setSettingsOpen(false)}
-        />
-      )}
+      <CalendarToolDialogs
+        tool={tool}
+        proposal={datesProposal}
+        data={data}
+        slots={slots}
+        inView={inView}
+        labels={labels}
+        timeZone={timeZone}
+        firstDay={firstDay}
+        viewStart={viewRange?.start}
+        preferences={preferences}
+        actions={actions}
+        commands={commands}
+        onPreferences={setPreferences}
+        onMade={offerToExtend}
+        onClose={() => {
+          setTool(null);
+          setDatesProposal(null);
+        }}
+      />
     </Grid>
   );
 }

@@ -10,6 +10,7 @@ import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CalendarDelta } from '../model/move-slots.ts';
 import { type CalendarPreferences, minutesToDuration } from '../model/preferences.ts';
 import { isOldDate, localDateOf } from '../model/wall-clock.ts';
 
@@ -32,7 +33,13 @@ export interface SlotCalendarProps {
   isPasting: boolean;
   /** Where the calendar opens (an ISO instant); today when absent. */
   initialDate?: string;
+  /** A slot dragged to a new time (or resized); `revert` puts it back on screen if the move is refused. */
+  onSlotMove: (id: string, deltas: { start: CalendarDelta; end: CalendarDelta }, revert: () => void) => void;
+  /** The dates on screen changed (navigation or view change): [start, end) as instants. */
+  onRangeChange?: (start: Date, end: Date) => void;
 }
+
+const NO_DELTA: CalendarDelta = { years: 0, months: 0, days: 0, milliseconds: 0 };
 
 /**
  * The FullCalendar grid: month (default), week and day. A month day click opens its week; week and day
@@ -41,6 +48,7 @@ export interface SlotCalendarProps {
 export function SlotCalendar(props: SlotCalendarProps) {
   const { events, preferences, firstDay, timeZone, onDateClick, onRangeSelect, onSlotClick, isPasting } =
     props;
+  const { onSlotMove, onRangeChange } = props;
   const { t, i18n } = useTranslation();
   const calendarRef = useRef<CalendarRef>(null);
   const today = useMemo(() => localDateOf(new Date(), timeZone), [timeZone]);
@@ -82,6 +90,14 @@ export function SlotCalendar(props: SlotCalendarProps) {
       height="auto"
       events={events}
       selectable
+      // Slots can be dragged to another time or day, and stretched in week and day views.
+      editable={!isPasting}
+      eventDragMinDistance={DRAG_MIN_DISTANCE}
+      eventDrop={(info) => onSlotMove(info.event.id, { start: info.delta, end: info.delta }, info.revert)}
+      eventResize={(info) =>
+        onSlotMove(info.event.id, { start: info.startDelta ?? NO_DELTA, end: info.endDelta }, info.revert)
+      }
+      datesSet={(info) => onRangeChange?.(info.start, info.end)}
       selectMinDistance={DRAG_MIN_DISTANCE}
       unselectAuto
       dayCellClass={dayCellClass}

@@ -2,6 +2,7 @@ import type { Timeslot } from '@app/contracts';
 import { useState } from 'react';
 import type { CalendarSeason } from '../api/use-calendar-season.ts';
 import type { TimeslotActions } from '../api/use-timeslot-actions.ts';
+import { localDateOf } from '../model/wall-clock.ts';
 import { CopyUntilDialog } from './copy-until-dialog.tsx';
 import { DivisionsDialog } from './divisions-dialog.tsx';
 import type { SlotDialog } from './selection-panel.tsx';
@@ -17,6 +18,8 @@ export function SlotDialogs({
   data,
   actions,
   commands,
+  timeZone,
+  onMade,
   onClose,
 }: {
   dialog: SlotDialog;
@@ -24,6 +27,9 @@ export function SlotDialogs({
   data: CalendarSeason;
   actions: TimeslotActions;
   commands: SlotCommands;
+  timeZone: string;
+  /** Slots were made up to this instant (copies), so the schedule dates may need extending. */
+  onMade: (localDates: string[]) => void;
   onClose: () => void;
 }) {
   const [isBusy, setBusy] = useState(false);
@@ -72,7 +78,9 @@ export function SlotDialogs({
               () => actions.copy({ items, date, frequency }),
               'calendar.toast.saveFailed',
             );
-            if (answer) commands.notifyCopied(answer);
+            if (!answer) return;
+            commands.notifyCopied(answer);
+            if (answer.last) onMade([localDateOf(answer.last, timeZone)]);
           })
         }
         onClose={onClose}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import type { TimeslotActions } from '../api/use-timeslot-actions.ts';
-import { deleteEntry, pushUndo, reverseShift, type UndoEntry } from '../model/undo.ts';
+import { deleteEntry, moveEntry, pushUndo, reverseShift, type UndoEntry } from '../model/undo.ts';
 import { notifyCreated, notifyUpdateResult } from './result-toasts.ts';
 
 /**
@@ -26,9 +26,10 @@ export function useSlotCommands(actions: TimeslotActions, onDeleted: (ids: reado
   }
 
   async function create(rows: TimeslotBulkRowInput[]) {
-    if (rows.length === 0) return;
+    if (rows.length === 0) return null;
     const answer = await guarded(() => actions.create(rows), 'calendar.toast.saveFailed');
     if (answer) notifyCreated(t, answer);
+    return answer;
   }
 
   /** Deletes after a confirmation naming the count; the deleted slots can be made again by undo. */
@@ -62,6 +63,22 @@ export function useSlotCommands(actions: TimeslotActions, onDeleted: (ids: reado
     notifyUpdateResult(t, answer);
   }
 
+  /**
+   * Puts slots at new times (a drag, or the manage dialog); refused ones (overlaps) keep theirs. Answers the
+   * ids that moved, which undo puts back.
+   */
+  async function move(
+    before: readonly Timeslot[],
+    after: { id: string; start: string; finish: string }[],
+  ): Promise<Set<string>> {
+    const answer = await guarded(() => actions.move(after), 'calendar.toast.updateFailed');
+    if (!answer) return new Set();
+    const moved = new Set(answer.results.filter((result) => result.good).map((result) => result.id));
+    if (moved.size > 0) remember(moveEntry(before.filter((slot) => moved.has(slot.id))));
+    notifyUpdateResult(t, answer);
+    return moved;
+  }
+
   async function undo() {
     const entry = undoStack.at(-1);
     if (!entry) return;
@@ -81,6 +98,7 @@ export function useSlotCommands(actions: TimeslotActions, onDeleted: (ids: reado
     create,
     confirmDelete,
     shift,
+    move,
     undo,
     canUndo: undoStack.length > 0,
     guarded,

@@ -12,6 +12,16 @@ export function toggleSlot(selection: Selection, id: string): Selection {
   return next;
 }
 
+/** The slots starting in [start, end), in their order. */
+export function slotsBetween(slots: readonly Timeslot[], start: Date, end: Date): Timeslot[] {
+  const from = start.getTime();
+  const to = end.getTime();
+  return slots.filter((slot) => {
+    const at = Date.parse(slot.start);
+    return at >= from && at < to;
+  });
+}
+
 /** Dragging over a range adds the slots starting in [start, end) to the selection. */
 export function selectInRange(
   selection: Selection,
@@ -19,13 +29,8 @@ export function selectInRange(
   start: Date,
   end: Date,
 ): Selection {
-  const from = start.getTime();
-  const to = end.getTime();
   const next = new Set(selection);
-  for (const slot of slots) {
-    const at = Date.parse(slot.start);
-    if (at >= from && at < to) next.add(slot.id);
-  }
+  for (const slot of slotsBetween(slots, start, end)) next.add(slot.id);
   return next;
 }
 

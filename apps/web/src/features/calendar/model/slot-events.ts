@@ -17,7 +17,7 @@ export const SELECTED_CLASS = 'calendar-slot-selected';
 
 /**
  * FullCalendar events for the slots: titled by their game, else "venue · surface", coloured by division (reserved black) with
- * black or white text by brightness. Read-only on the grid: moves go through the shift dialog.
+ * black or white text by brightness. Dragging one moves it (see SlotCalendar).
  */
 export function slotEvents(
   slots: readonly Timeslot[],

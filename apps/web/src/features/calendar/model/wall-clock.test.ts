@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isOldDate, localDateOf, pasteDayOffset } from './wall-clock.ts';
+import {
+  addDays,
+  isOldDate,
+  localDateOf,
+  localTimeOf,
+  pasteDayOffset,
+  weekStartOf,
+  zonedInstant,
+} from './wall-clock.ts';
 
 describe('season wall clock', () => {
   it('reads the local date of an instant in the season zone', () => {
@@ -22,5 +30,28 @@ describe('season wall clock', () => {
     expect(isOldDate('2025-12-06', '2026-03-07')).toBe(false);
     expect(isOldDate('2026-03-07', '2026-03-07')).toBe(false);
     expect(isOldDate('2026-03-08', '2026-03-07')).toBe(false);
+  });
+});
+
+describe('local dates and times', () => {
+  it('adds days to a local date across month ends', () => {
+    expect(addDays('2026-01-30', 3)).toBe('2026-02-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('reads and writes wall-clock times in the season zone across a daylight-saving change', () => {
+    expect(localTimeOf('2026-03-07T14:00:00.000Z', 'America/New_York')).toBe('09:00');
+    expect(zonedInstant('2026-03-07', 'America/New_York', '09:00')).toBe('2026-03-07T14:00:00.000Z');
+    expect(zonedInstant('2026-03-14', 'America/New_York', '09:00')).toBe('2026-03-14T13:00:00.000Z');
+    expect(zonedInstant('2026-03-14', 'Asia/Tokyo')).toBe('2026-03-13T15:00:00.000Z');
+  });
+
+  it('finds the start of the week by the user first weekday', () => {
+    // 2026-03-11 is a Wednesday.
+    expect(weekStartOf('2026-03-11', 0)).toBe('2026-03-08');
+    expect(weekStartOf('2026-03-11', 1)).toBe('2026-03-09');
+    expect(weekStartOf('2026-03-08', 0)).toBe('2026-03-08');
+    expect(weekStartOf('2026-03-08', 1)).toBe('2026-03-02');
+    expect(weekStartOf('2026-03-11', 6)).toBe('2026-03-07');
   });
 });

@@ -26,3 +26,29 @@ export function isOldDate(date: string, today: string): boolean {
   }).days;
   return days > 0 && days <= OLD_DATE_DAYS;
 }
+
+/** A local date some days later (or earlier, for a negative count). */
+export function addDays(date: string, days: number): string {
+  return Temporal.PlainDate.from(date).add({ days }).toString();
+}
+
+/** The season-local wall-clock time (HH:MM) of an instant. */
+export function localTimeOf(instant: string, timeZone: string): string {
+  const time = Temporal.Instant.fromEpochMilliseconds(Date.parse(instant)).toZonedDateTimeISO(timeZone);
+  return time.toPlainTime().toString({ smallestUnit: 'minute' });
+}
+
+/**
+ * The instant of a local date and time (HH:MM, default midnight) in the season's zone. A time skipped by a
+ * daylight-saving change resolves to the later one, as clocks show it.
+ */
+export function zonedInstant(date: string, timeZone: string, time = '00:00'): string {
+  const zoned = Temporal.PlainDate.from(date).toZonedDateTime({ timeZone, plainTime: time });
+  return new Date(zoned.epochMilliseconds).toISOString();
+}
+
+/** The first day (by the user's first weekday, 0 = Sunday) of the week holding a local date. */
+export function weekStartOf(date: string, firstDay: number): string {
+  const weekday = Temporal.PlainDate.from(date).dayOfWeek % 7; // Temporal: Monday 1 .. Sunday 7
+  return addDays(date, -((weekday - firstDay + 7) % 7));
+}

@@ -1,0 +1,73 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ScheduleDates } from '../model/schedule-dates.ts';
+
+/** The season-wide calendar dialogs (spec part 2 §2), each behind one button. */
+export type CalendarTool = 'settings' | 'copyWeek' | 'manage' | 'dates';
+
+/**
+ * The sidebar's top: the schedule dates and the season-wide actions (settings, copy week template, manage
+ * timeslots, delete all, delete filtered).
+ */
+export function CalendarTools({
+  dates,
+  slotCount,
+  filteredCount,
+  inViewCount,
+  isFiltering,
+  onOpen,
+  onDeleteAll,
+  onDeleteFiltered,
+}: {
+  dates: ScheduleDates | null;
+  slotCount: number;
+  /** Slots passing the filters, in the whole season and in the dates on screen. */
+  filteredCount: number;
+  inViewCount: number;
+  isFiltering: boolean;
+  onOpen: (tool: CalendarTool) => void;
+  onDeleteAll: () => void;
+  onDeleteFiltered: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <div>
+          <Title order={3} size="h5">
+            {t('calendar.dates.title')}
+          </Title>
+          <Text size="sm" c={dates ? undefined : 'dimmed'}>
+            {dates ? t('calendar.dates.range', dates) : t('calendar.dates.none')}
+          </Text>
+        </div>
+        <Button size="xs" variant="default" onClick={() => onOpen('dates')}>
+          {dates ? t('calendar.dates.change') : t('calendar.dates.set')}
+        </Button>
+      </Group>
+      <Group gap={4}>
+        <Button size="xs" variant="default" onClick={() => onOpen('settings')}>
+          {t('calendar.settings.title')}
+        </Button>
+        <Button size="xs" variant="default" disabled={slotCount === 0} onClick={() => onOpen('copyWeek')}>
+          {t('calendar.copyWeek.title')}
+        </Button>
+        <Button size="xs" variant="default" disabled={inViewCount === 0} onClick={() => onOpen('manage')}>
+          {t('calendar.manage.title')}
+        </Button>
+        <Button size="xs" variant="default" color="red" disabled={slotCount === 0} onClick={onDeleteAll}>
+          {t('calendar.delete.allTitle')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          color="red"
+          disabled={!isFiltering || filteredCount === 0}
+          onClick={onDeleteFiltered}
+        >
+          {t('calendar.delete.filteredTitle')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
