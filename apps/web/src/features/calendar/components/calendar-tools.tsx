@@ -33,18 +33,16 @@ export function CalendarTools({
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <div>
-          <Title order={3} size="h5">
-            {t('calendar.dates.title')}
-          </Title>
-          <Text size="sm" c={dates ? undefined : 'dimmed'}>
-            {dates ? t('calendar.dates.range', dates) : t('calendar.dates.none')}
-          </Text>
-        </div>
-        <Button size="xs" variant="default" onClick={() => onOpen('dates')}>
+        <Title order={3} size="h5">
+          {t('calendar.dates.title')}
+        </Title>
+        <Button size="xs" variant="default" style={{ flexShrink: 0 }} onClick={() => onOpen('dates')}>
           {dates ? t('calendar.dates.change') : t('calendar.dates.set')}
         </Button>
       </Group>
+      <Text size="sm" c={dates ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+        {dates ? t('calendar.dates.range', dates) : t('calendar.dates.none')}
+      </Text>
       <Group gap={4}>
         <Button size="xs" variant="default" onClick={() => onOpen('settings')}>
           {t('calendar.settings.title')}

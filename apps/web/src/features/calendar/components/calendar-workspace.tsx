@@ -115,6 +115,9 @@ export function CalendarWorkspace({
   const params = useParams();
   const [search] = useSearchParams();
   const onlySchedule = params.scheduleId ?? search.get('schedule_id');
+  // ?date=YYYY-MM-DD opens the calendar on that date, so a link can point at a week or a month.
+  const linkedDate = search.get('date');
+  const openingDate = linkedDate && /^\d{4}-\d{2}-\d{2}$/.test(linkedDate) ? linkedDate : undefined;
   const teamDivisions = useMemo(
     () => new Map(season.divisions.flatMap((d) => d.teams.map((team) => [team.id, d.id] as const))),
     [season.divisions],
@@ -209,7 +212,8 @@ export function CalendarWorkspace({
 
   return (
     <Grid gap="md">
-      <Grid.Col span={{ base: 12, md: 3 }}>
+      {/* On a phone the calendar comes first and its tools follow; side by side from md up. */}
+      <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
         <Stack gap="lg">
           <CalendarTools
             dates={scheduleDates}
@@ -235,7 +239,7 @@ export function CalendarWorkspace({
             canUndo={commands.canUndo}
             onModeChange={setMode}
             onSelectAll={() => setSelection(selectSlots(slots))}
-            onSelectVisible={() => setSelection(selectSlots(visible))}
+            onSelectVisible={() => setSelection(selectSlots(inView))}
             onUnselect={() => {
               setSelection(EMPTY_SELECTION);
               if (mode === 'paste') setMode('select');
@@ -259,12 +263,12 @@ export function CalendarWorkspace({
           )}
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9 }}>
+      <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
         <Box style={{ overflowX: 'auto' }}>
           <SlotCalendar
             // One schedule's calendar opens at its first game, once the games are known.
             key={onlySchedule ? `schedule-${seasonGames.isSuccess}` : 'season'}
-            initialDate={onlySchedule ? visible[0]?.start : undefined}
+            initialDate={onlySchedule ? visible[0]?.start : openingDate}
             events={events}
             preferences={preferences}
             firstDay={firstDay}
