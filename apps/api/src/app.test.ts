@@ -108,6 +108,15 @@ describe('serving the web app', () => {
     expect(res.text).toBe('console.log(1)');
   });
 
+  it('lets browsers keep hashed assets for good but recheck index.html', async () => {
+    const asset = await web.client().get('/assets/app.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/index.html', '/calendar']) {
+      const page = await web.client().get(path);
+      expect(page.headers['cache-control'], path).toMatch(/no-cache|max-age=0/);
+    }
+  });
+
   it('answers index.html for any other page path (history fallback)', async () => {
     for (const path of ['/', '/organization', '/accept_invitation/abc?invitation_token=x', '/no/such/page']) {
       const res = await web.client().get(path);

@@ -7,11 +7,14 @@ import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { createI18n, loadJapanese } from './i18n/i18n.ts';
 import { browserLocale } from './lib/browser-locale.ts';
+import { preloadWith } from './lib/preload.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const queryClient = createQueryClient();
+preloadWith(queryClient);
 const router = createBrowserRouter(routes);
 
 const locale = browserLocale();
@@ -21,7 +24,7 @@ const japanese = locale === 'ja' ? loadJapanese() : Promise.resolve(undefined);
 void japanese.then((catalog) =>
   createRoot(container).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()} i18n={createI18n(locale, catalog)}>
+      <AppProviders queryClient={queryClient} i18n={createI18n(locale, catalog)}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -1,6 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
+import { preloadCalendar } from '../features/calendar/api/preload-calendar.ts';
+import { preload } from '../lib/preload.ts';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { LocaleSync } from './locale-sync.tsx';
@@ -67,7 +69,10 @@ const LeagueNewPage = lazyPage(() => import('../features/leagues/routes/league-n
 const SeasonPage = lazyPage(() => import('../features/leagues/routes/season.tsx'), 'SeasonPage');
 const SeasonNewPage = lazyPage(() => import('../features/leagues/routes/season-new.tsx'), 'SeasonNewPage');
 const SetupPage = lazyPage(() => import('../features/leagues/routes/setup.tsx'), 'SetupPage');
-const CalendarPage = lazyPage(() => import('../features/calendar/routes/calendar.tsx'), 'CalendarPage');
+const CalendarPage = lazyPage(() => {
+  preload(preloadCalendar);
+  return import('../features/calendar/routes/calendar.tsx');
+}, 'CalendarPage');
 const SchedulesPage = lazyPage(
   () => import('../features/schedules/routes/schedules-list.tsx'),
   'SchedulesPage',

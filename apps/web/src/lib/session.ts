@@ -1,5 +1,5 @@
 import { type LeagueInfo, LeagueInfoSchema, type User, UserSchema } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 import { queryKeys } from './query-keys.ts';
@@ -14,9 +14,26 @@ export async function fetchCurrentUser(): Promise<User | null> {
   }
 }
 
+/** League information as one query, shared by the hook and the prefetch at sign-in. */
+export const leagueInfoQuery = {
+  queryKey: queryKeys.leagueInfo,
+  queryFn: () => api.get('/api/leagues', LeagueInfoSchema),
+};
+
 /** The session as the whole app sees it: `data` is null when signed out, undefined while loading. */
 export function useCurrentUser() {
-  return useQuery({ queryKey: queryKeys.currentUser, queryFn: fetchCurrentUser, staleTime: 60_000 });
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.currentUser,
+    queryFn: async () => {
+      const user = await fetchCurrentUser();
+      // Every signed-in page needs the league information next: ask for it now rather than after the
+      // layout's code has loaded and rendered, which on a first visit is a few hundred milliseconds later.
+      if (user) void queryClient.prefetchQuery(leagueInfoQuery);
+      return user;
+    },
+    staleTime: 60_000,
+  });
 }
 
 /**
@@ -24,9 +41,5 @@ export function useCurrentUser() {
  * Only fetched while signed in; reloaded (invalidated) after organisation or account changes.
  */
 export function useLeagueInfo({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<LeagueInfo>({
-    queryKey: queryKeys.leagueInfo,
-    queryFn: () => api.get('/api/leagues', LeagueInfoSchema),
-    enabled,
-  });
+  return useQuery<LeagueInfo>({ ...leagueInfoQuery, enabled });
 }

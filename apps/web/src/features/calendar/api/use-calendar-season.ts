@@ -9,14 +9,21 @@ export interface CalendarSeason {
   venues: SeasonVenue[];
 }
 
+/** The season answer as one query, shared by the hook and the calendar's preloading. */
+export function seasonQuery(seasonId: string) {
+  return {
+    queryKey: queryKeys.season(seasonId),
+    queryFn: () => api.get(`/api/seasons/${encodeURIComponent(seasonId)}`, SeasonSchema),
+  };
+}
+
 /** The season the calendar shows: divisions (colours), teams and venues with surfaces, in one call. */
 export function useCalendarSeason(seasonId: string | null | undefined) {
-  const seasonQuery = useQuery({
-    queryKey: queryKeys.season(seasonId ?? ''),
-    queryFn: () => api.get(`/api/seasons/${encodeURIComponent(seasonId ?? '')}`, SeasonSchema),
+  const answer = useQuery({
+    ...seasonQuery(seasonId ?? ''),
     enabled: typeof seasonId === 'string' && seasonId !== '',
   });
-  const season = seasonQuery.data;
+  const season = answer.data;
   const data: CalendarSeason | undefined = season ? { season, venues: season.venues } : undefined;
-  return { data, error: seasonQuery.error, isLoading: !data && !seasonQuery.error };
+  return { data, error: answer.error, isLoading: !data && !answer.error };
 }

@@ -8,8 +8,12 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * master list page, so either screen's load serves the other and a game edit refreshes both.
  */
 export function useSeasonGames(seasonId: string) {
-  return useQuery({
+  return useQuery(seasonGamesQuery(seasonId));
+}
+
+export function seasonGamesQuery(seasonId: string) {
+  return {
     queryKey: [...queryKeys.season(seasonId), 'games'],
     queryFn: () => api.get(`/api/seasons/${encodeURIComponent(seasonId)}/games`, MasterListSchema),
-  });
+  };
 }

@@ -8,8 +8,12 @@ import { seasonTimeslotsKey } from './timeslot-keys.ts';
  * the server for any count), so switching views and filtering never waits on the network.
  */
 export function useSeasonTimeslots(seasonId: string) {
-  return useQuery({
+  return useQuery(seasonTimeslotsQuery(seasonId));
+}
+
+export function seasonTimeslotsQuery(seasonId: string) {
+  return {
     queryKey: seasonTimeslotsKey(seasonId),
     queryFn: () => api.get(`/api/seasons/${encodeURIComponent(seasonId)}/timeslots`, TimeslotListSchema),
-  });
+  };
 }

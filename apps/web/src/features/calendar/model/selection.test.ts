@@ -6,6 +6,7 @@ import {
   selectedSlots,
   selectInRange,
   selectSlots,
+  slotsAround,
   toggleSlot,
 } from './selection.ts';
 
@@ -41,5 +42,20 @@ describe('slot selection', () => {
     expect([...pruneSelection(selection, slots)]).toEqual(['a']);
     const kept = new Set(['a']);
     expect(pruneSelection(kept, slots)).toBe(kept);
+  });
+
+  it('draws only the slots within a week of the dates on screen, and none before they are known', () => {
+    const early = buildSlot({ id: 'early', start: '2026-02-20T09:00:00.000Z' });
+    const late = buildSlot({ id: 'late', start: '2026-03-20T09:00:00.000Z' });
+    const week = { start: new Date('2026-03-02T00:00:00Z'), end: new Date('2026-03-09T00:00:00Z') };
+    expect(slotsAround([early, ...slots, late], week).map((slot) => slot.id)).toEqual(['a', 'b', 'c']);
+    expect(slotsAround([early, ...slots, late], week, 14).map((slot) => slot.id)).toEqual([
+      'early',
+      'a',
+      'b',
+      'c',
+      'late',
+    ]);
+    expect(slotsAround(slots, null)).toEqual([]);
   });
 });

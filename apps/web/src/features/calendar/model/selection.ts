@@ -22,6 +22,27 @@ export function slotsBetween(slots: readonly Timeslot[], start: Date, end: Date)
   });
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The slots FullCalendar is given to draw: those starting within a week of the dates on screen (a week
+ * either side keeps a slot dragged over the edge and multi-day views whole). None before the calendar has
+ * reported its dates, which it does during its first render.
+ */
+export function slotsAround(
+  slots: readonly Timeslot[],
+  range: { start: Date; end: Date } | null,
+  marginDays = 7,
+): readonly Timeslot[] {
+  if (!range) return [];
+  const margin = marginDays * DAY_MS;
+  return slotsBetween(
+    slots,
+    new Date(range.start.getTime() - margin),
+    new Date(range.end.getTime() + margin),
+  );
+}
+
 /** Dragging over a range adds the slots starting in [start, end) to the selection. */
 export function selectInRange(
   selection: Selection,
