@@ -49,8 +49,10 @@ describe('calendar page', () => {
   it('says the season has no venues and sends the user to make one, returning to the calendar', async () => {
     mockFetch({ ...sessionHandlers(), [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason([])) });
     const { router } = renderApp('/calendar');
-    await waitFor(() =>
-      expect(currentUrl(router)).toBe(`/venues/new?return=${encodeURIComponent('/calendar')}`),
+    // The calendar's code loads lazily, which takes more than waitFor's default second on a busy machine.
+    await waitFor(
+      () => expect(currentUrl(router)).toBe(`/venues/new?return=${encodeURIComponent('/calendar')}`),
+      { timeout: 4000 },
     );
     expect(
       await screen.findByText('This season has no venues yet. Create a venue before adding timeslots.'),
