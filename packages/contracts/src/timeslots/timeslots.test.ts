@@ -57,7 +57,11 @@ describe('timeslot contracts', () => {
 
   it('takes a local week that daylight saving lengthens by an hour, and nothing longer', () => {
     // New York clocks go back on 2026-11-01: Sunday to Sunday midnight is 169 hours.
-    const fallBack = { season_id: ID, start: '2026-10-25T00:00:00-04:00', finish: '2026-11-01T00:00:00-05:00' };
+    const fallBack = {
+      season_id: ID,
+      start: '2026-10-25T00:00:00-04:00',
+      finish: '2026-11-01T00:00:00-05:00',
+    };
     expect(TimeslotCopyWeekSchema.safeParse({ ...fallBack, weeks: 2 }).success).toBe(true);
     const tooLong = { ...fallBack, finish: '2026-11-01T00:01:00-05:00', weeks: 2 };
     expect(fieldErrors(TimeslotCopyWeekSchema.safeParse(tooLong))).toEqual({
