@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { routes } from './app/routes.tsx';
+import { preloadPageAt, routes } from './app/routes.tsx';
 import { createI18n, loadJapanese } from './i18n/i18n.ts';
 import { browserLocale } from './lib/browser-locale.ts';
 import { preloadWith } from './lib/preload.ts';
@@ -15,6 +15,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 preloadWith(queryClient);
+preloadPageAt(window.location.pathname);
 const router = createBrowserRouter(routes);
 
 const locale = browserLocale();

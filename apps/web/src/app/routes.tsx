@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { type ComponentType, isValidElement, lazy, Suspense } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { preloadCalendar } from '../features/calendar/api/preload-calendar.ts';
 import { preload } from '../lib/preload.ts';
@@ -8,9 +8,28 @@ import { RequireAuth } from './guards/require-auth.tsx';
 import { LocaleSync } from './locale-sync.tsx';
 import { RouteError } from './route-error.tsx';
 
-/** React.lazy for a named export, so every page is its own chunk and only the visited one loads. */
+interface Preloadable {
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * React.lazy for a named export, so every page is its own chunk and only the visited one loads. `preload`
+ * starts loading it (and whatever data its loader asks for) before it renders.
+ */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  let loading: Promise<Record<K, ComponentType>> | undefined;
+  const once = () => {
+    loading ??= load();
+    return loading;
+  };
+  return Object.assign(
+    lazy(async () => ({ default: (await once())[name] })),
+    { preload: once },
+  );
+}
+
+function isPreloadable(type: unknown): type is Preloadable {
+  return typeof type === 'object' && type !== null && 'preload' in type;
 }
 
 const SignInPage = lazyPage(() => import('../features/auth/routes/sign-in.tsx'), 'SignInPage');
@@ -95,6 +114,17 @@ const MasterListPage = lazyPage(
   () => import('../features/schedules/routes/master-list.tsx'),
   'MasterListPage',
 );
+
+/**
+ * Starts loading the code of the page at `pathname` (and its layout) at boot, while the session is being
+ * checked, instead of one chunk after another as each level renders: a first visit shows sooner.
+ */
+export function preloadPageAt(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const type = isValidElement(match.route.element) ? match.route.element.type : undefined;
+    if (isPreloadable(type)) type.preload().catch(() => undefined);
+  }
+}
 
 function Root() {
   return (

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { leagueInfoQuery } from '../../../lib/session.ts';
 import { seasonQuery } from './use-calendar-season.ts';
-import { seasonGamesQuery } from './use-season-games.ts';
 import { seasonTimeslotsQuery } from './use-season-timeslots.ts';
 
-/** The calendar's three calls for the current season, started as soon as the season is known. */
+/**
+ * The calendar's season and slots for the current season, started as soon as the season is known. The games
+ * are left to the page: the server answers them from the whole season, and asking at the same time would
+ * slow the slots the first render waits for.
+ */
 export async function preloadCalendar(client: QueryClient): Promise<void> {
   const info = await client.ensureQueryData(leagueInfoQuery);
   const seasonId = info.current_season_id;
@@ -12,6 +15,5 @@ export async function preloadCalendar(client: QueryClient): Promise<void> {
   await Promise.all([
     client.prefetchQuery(seasonQuery(seasonId)),
     client.prefetchQuery(seasonTimeslotsQuery(seasonId)),
-    client.prefetchQuery(seasonGamesQuery(seasonId)),
   ]);
 }

@@ -39,4 +39,11 @@ describe('slot games', () => {
       ['t3', 'Owls @ TBD'],
     ]);
   });
+
+  it('gives the same empty map before the list arrives and for a list without placed games', () => {
+    const labels = { tbd: 'TBD', practice: 'practice' };
+    const empty = { season_id: 'x', schedules: [], timeslots: [], teams: [], games: [] };
+    expect(slotGames(undefined, labels).size).toBe(0);
+    expect(slotGames(empty, labels)).toBe(slotGames(undefined, labels));
+  });
 });

@@ -7,13 +7,19 @@ export interface SlotGame {
   title: string;
 }
 
+/**
+ * One shared empty map: a season without placed games keeps the same labels when its game list arrives, so
+ * the calendar does not lay out every slot a second time for nothing.
+ */
+const NO_GAMES: ReadonlyMap<string, SlotGame> = new Map();
+
 /** Slot id to its game, titled "Visitor @ Home" (a practice: "Team practice"; unknown bracket teams: TBD). */
 export function slotGames(
   list: MasterList | undefined,
   labels: { tbd: string; practice: string },
-): Map<string, SlotGame> {
+): ReadonlyMap<string, SlotGame> {
+  if (!list?.games.some((game) => game.timeslot_id)) return NO_GAMES;
   const games = new Map<string, SlotGame>();
-  if (!list) return games;
   const teams = new Map(list.teams.map((team) => [team.id, team.name]));
   const name = (id: string | null) => (id ? (teams.get(id) ?? labels.tbd) : labels.tbd);
   for (const game of list.games) {
