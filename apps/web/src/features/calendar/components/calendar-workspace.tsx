@@ -124,7 +124,7 @@ export function CalendarWorkspace({
     [season.divisions],
   );
   const visible = useMemo(() => {
-    const shown = filterSlots(slots, filters, teamDivisions);
+    const shown = filterSlots(slots, filters, teamDivisions, games);
     return onlySchedule ? shown.filter((slot) => games.get(slot.id)?.scheduleId === onlySchedule) : shown;
   }, [slots, filters, teamDivisions, onlySchedule, games]);
   const selectedGames = useMemo(

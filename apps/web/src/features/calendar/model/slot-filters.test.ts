@@ -42,6 +42,22 @@ describe('slot filters', () => {
     expect(ids({ teamId: 't1' })).toEqual(['open', 'practice', 'both']);
   });
 
+  it("shows a team's own games and the open slots of its division, not other teams' games", () => {
+    const ownGame = buildSlot({ id: 'own', has_game: true, divisions: ['d2'] });
+    const otherGame = buildSlot({ id: 'other', has_game: true, divisions: ['d2'] });
+    const games = new Map([
+      ['own', { teamIds: ['t9', 't1'] }],
+      ['other', { teamIds: ['t8', 't9'] }],
+    ]);
+    const shown = filterSlots(
+      [open, ownGame, otherGame, practice],
+      { ...DEFAULT_FILTERS, teamId: 't1' },
+      teams,
+      games,
+    );
+    expect(shown.map((slot) => slot.id)).toEqual(['open', 'own', 'practice']);
+  });
+
   it('filters by venue and surface', () => {
     expect(ids({ venueIds: ['v2'] })).toEqual(['both']);
     expect(ids({ surfaceIds: ['surface-1'] })).toEqual(['open', 'taken', 'practice']);

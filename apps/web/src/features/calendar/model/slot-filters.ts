@@ -1,4 +1,5 @@
 import type { Timeslot } from '@app/contracts';
+import type { SlotGame } from './slot-games.ts';
 
 /**
  * The sidebar filters (spec part 2 §2). The three kind toggles show slots holding a game, practice slots
@@ -39,15 +40,27 @@ function isOpenToAny(slot: Timeslot, divisionIds: ReadonlySet<string>): boolean 
   return slot.divisions.length === 0 || slot.divisions.some((id) => divisionIds.has(id));
 }
 
+function isTeamSlot(
+  slot: Timeslot,
+  teamId: string,
+  teamDivision: ReadonlySet<string>,
+  games: ReadonlyMap<string, Pick<SlotGame, 'teamIds'>>,
+): boolean {
+  const game = games.get(slot.id);
+  if (game) return game.teamIds.includes(teamId);
+  return !slot.has_game && isOpenToAny(slot, teamDivision);
+}
+
 /**
- * The slots the filters let through, in their order. `teamDivisions` maps a team to its division: until
- * games exist, a team sees the slots open to its division. Sets are built once per call, so 3,000 slots
- * filter in a few milliseconds.
+ * The slots the filters let through, in their order. Under a team filter a slot holding a game shows when
+ * the team plays in it, and an open slot when it is open to the team's division (`teamDivisions` maps a
+ * team to its division), so a coach sees their games and where more could go. Sets are built once per call.
  */
 export function filterSlots(
   slots: readonly Timeslot[],
   filters: SlotFilters,
   teamDivisions: ReadonlyMap<string, string>,
+  games: ReadonlyMap<string, Pick<SlotGame, 'teamIds'>> = new Map(),
 ): Timeslot[] {
   const divisions = new Set(filters.divisionIds);
   const teamDivision = filters.teamId ? teamDivisions.get(filters.teamId) : undefined;
@@ -60,7 +73,7 @@ export function filterSlots(
     if (filters.onlyMultiDivision && slot.divisions.length < 2) return false;
     if (filters.onlyPracticeAndGame && !(slot.is_practice && slot.is_game)) return false;
     if (divisions.size > 0 && !isOpenToAny(slot, divisions)) return false;
-    if (filters.teamId && !isOpenToAny(slot, teamSet)) return false;
+    if (filters.teamId && !isTeamSlot(slot, filters.teamId, teamSet, games)) return false;
     if (venues.size > 0 && !venues.has(slot.venue_id)) return false;
     if (surfaces.size > 0 && !surfaces.has(slot.surface_id)) return false;
     return true;

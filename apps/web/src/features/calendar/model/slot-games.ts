@@ -5,6 +5,8 @@ export interface SlotGame {
   gameId: string;
   scheduleId: string;
   title: string;
+  /** Home and visitor, as far as known: the team filter shows a team's own games. */
+  teamIds: string[];
 }
 
 /**
@@ -27,7 +29,8 @@ export function slotGames(
     const title = game.is_practice
       ? `${name(game.home_id)} ${labels.practice}`
       : `${name(game.visitor_id)} @ ${name(game.home_id)}`;
-    games.set(game.timeslot_id, { gameId: game.id, scheduleId: game.schedule_id, title });
+    const teamIds = [game.home_id, game.visitor_id].filter((id): id is string => id !== null);
+    games.set(game.timeslot_id, { gameId: game.id, scheduleId: game.schedule_id, title, teamIds });
   }
   return games;
 }
