@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
+import { csrf, getJson } from './support/api.ts';
 import {
   DESKTOP,
   launchBrowser,
@@ -19,13 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** GET on the app's API with the page's session cookie. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), `GET ${path}`).toBe(200);
-  return (await res.json()) as T;
-}
 
 interface LeagueInfo {
   leagues: { id: string; name: string; seasons: { id: string; name: string }[] }[];
@@ -82,7 +76,7 @@ describe('league structure in the browser', () => {
     await page.getByLabel('Season name').fill('Spring 2027');
     await page.getByRole('button', { name: 'Create league' }).click();
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/setup');
-    const info = await apiGet<LeagueInfo>(page, '/api/leagues');
+    const info = await getJson<LeagueInfo>(page, '/api/leagues');
     const league = info.leagues.find((l) => l.name === 'Riverside Youth Soccer');
     expect(league?.seasons.map((s) => s.name)).toEqual(['Spring 2027']);
     expect(info.current_season_id).toBe(league?.seasons[0]?.id);
@@ -111,7 +105,7 @@ describe('league structure in the browser', () => {
     await screenshot(page, 'league-teams-new-en');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Teams created: 8').first().waitFor();
-    const division12 = await apiGet<{ teams: { name: string }[] }>(page, `/api/divisions/${u12}`);
+    const division12 = await getJson<{ teams: { name: string }[] }>(page, `/api/divisions/${u12}`);
     expect(division12.teams.map((t) => t.name).sort()).toEqual(['Blaze', 'Falcons', 'Storm', 'Thunder']);
 
     // A venue with two surfaces and coordinates (no geocoder here: typed in).
@@ -165,7 +159,7 @@ describe('league structure in the browser', () => {
     await page.getByText('Travel limits saved').first().waitFor();
     await screenshot(page, 'league-team-en');
     const hawksId = new URL(page.url()).pathname.split('/').pop() ?? '';
-    const hawks = await apiGet<{
+    const hawks = await getJson<{
       coaches: unknown[];
       time_constraints: { not_between_start: string | null; not_between_end: string | null }[];
       travel_constraint: Record<string, number> | null;
@@ -183,7 +177,7 @@ describe('league structure in the browser', () => {
     await page.getByRole('link', { name: 'Lightning' }).waitFor();
 
     // CSV import: a file with a bad row is refused whole, naming the row and field; a good one is saved.
-    const before = await apiGet<Dashboard>(page, `/api/seasons/${seasonId}/dashboard`);
+    const before = await getJson<Dashboard>(page, `/api/seasons/${seasonId}/dashboard`);
     await page.goto('/import/csv');
     const header = 'first,last,email,phone,is_coach,is_player,is_staff,is_umpire,team,role';
     await page.getByLabel('People CSV file').setInputFiles({
@@ -198,7 +192,7 @@ describe('league structure in the browser', () => {
       .poll(() => page.getByRole('cell', { name: '3', exact: true }).first().isVisible())
       .toBe(true);
     await screenshot(page, 'league-csv-rejected-en');
-    const afterBad = await apiGet<Dashboard>(page, `/api/seasons/${seasonId}/dashboard`);
+    const afterBad = await getJson<Dashboard>(page, `/api/seasons/${seasonId}/dashboard`);
     expect(afterBad.counts.people).toBe(before.counts.people);
     await page.getByLabel('People CSV file').setInputFiles({
       name: 'people-good.csv',
@@ -208,7 +202,7 @@ describe('league structure in the browser', () => {
       ),
     });
     await page.getByText('People: imported 2').first().waitFor();
-    const afterGood = await apiGet<Dashboard>(page, `/api/seasons/${seasonId}/dashboard`);
+    const afterGood = await getJson<Dashboard>(page, `/api/seasons/${seasonId}/dashboard`);
     expect(afterGood.counts.people).toBe(before.counts.people + 2);
 
     // JSON: download from /leagues, import it at /import as a new league, export again: same content.
@@ -225,11 +219,11 @@ describe('league structure in the browser', () => {
     await page.getByLabel('League JSON file').setInputFiles(exportedPath);
     await page.getByRole('button', { name: 'Import league' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    const afterImport = await apiGet<LeagueInfo>(page, '/api/leagues');
+    const afterImport = await getJson<LeagueInfo>(page, '/api/leagues');
     const copies = afterImport.leagues.filter((l) => l.name === 'Riverside Youth Soccer');
     expect(copies).toHaveLength(2);
     const [first, second] = await Promise.all(
-      copies.map((copy) => apiGet<unknown>(page, `/api/leagues/${copy.id}/export`)),
+      copies.map((copy) => getJson<unknown>(page, `/api/leagues/${copy.id}/export`)),
     );
     expect(withoutIds(second)).toEqual(withoutIds(first));
 
@@ -250,14 +244,14 @@ describe('league structure in the browser', () => {
     await page.getByRole('heading').first().waitFor();
     await screenshot(page, 'league-dashboard-empty-ja-375');
     const demo = await page.request.post('/api/demo', {
-      headers: { 'x-csrf-token': await csrfToken(page) },
+      headers: { 'x-csrf-token': await csrf(page) },
     });
     expect(demo.status()).toBe(201);
     await page.goto('/');
     await page.getByRole('searchbox').first().waitFor();
     await screenshot(page, 'league-dashboard-ja-375');
-    const info = await apiGet<LeagueInfo>(page, '/api/leagues');
-    const season = await apiGet<{
+    const info = await getJson<LeagueInfo>(page, '/api/leagues');
+    const season = await getJson<{
       divisions: { id: string; teams: { id: string }[] }[];
       venues: { id: string }[];
     }>(page, `/api/seasons/${info.current_season_id}`);
@@ -290,8 +284,3 @@ describe('league structure in the browser', () => {
     await context.close();
   });
 });
-
-/** The CSRF token the web app sends with every mutation, from the endpoint it uses. */
-async function csrfToken(page: Page): Promise<string> {
-  return (await apiGet<{ token: string }>(page, '/api/csrf')).token;
-}

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
+import { getJson, postJson } from './support/api.ts';
 import { launchBrowser, MOBILE, newPage, screenshot, screenshotOnFailure } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -38,22 +39,6 @@ interface Detail {
   games: Game[];
   teams: { id: string; name: string }[];
   timeslots: Slot[];
-}
-
-async function csrf(page: Page): Promise<string> {
-  return ((await (await page.request.get('/api/csrf')).json()) as { token: string }).token;
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), `GET ${path}`).toBe(200);
-  return (await res.json()) as T;
-}
-
-async function postJson<T>(page: Page, path: string, data: unknown, status = 201): Promise<T> {
-  const res = await page.request.post(path, { headers: { 'x-csrf-token': await csrf(page) }, data });
-  expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(status);
-  return (await res.json()) as T;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
+import { csrf, getJson } from './support/api.ts';
 import { launchBrowser, MOBILE, newPage, screenshot, screenshotOnFailure } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -23,17 +24,6 @@ interface Slot {
 
 interface SeasonVenues {
   venues: { id: string; name: string; surfaces: { id: string; name: string }[] }[];
-}
-
-async function csrf(page: Page): Promise<string> {
-  const res = await page.request.get('/api/csrf');
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), `GET ${path}`).toBe(200);
-  return (await res.json()) as T;
 }
 
 /** The season's slots as the server keeps them, earliest first. */

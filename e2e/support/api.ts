@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The CSRF token the web app sends with every mutation, from the endpoint it uses. */
+export async function csrf(page: Page): Promise<string> {
+  return (await getJson<{ token: string }>(page, '/api/csrf')).token;
+}
+
+/** GET on the app's API with the page's session cookie, expecting 200. */
+export async function getJson<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.status(), `GET ${path}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** POST on the app's API with the page's session and a CSRF token, expecting `status`. */
+export async function postJson<T>(page: Page, path: string, data: unknown, status = 201): Promise<T> {
+  const res = await page.request.post(path, { headers: { 'x-csrf-token': await csrf(page) }, data });
+  expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(status);
+  return (await res.json()) as T;
+}
