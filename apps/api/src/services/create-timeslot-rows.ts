@@ -14,6 +14,7 @@ import { zonedInstant } from './zoned-time.ts';
 const TYPE_FLAGS = {
   game: { isGame: true, isPractice: false, isReserved: false },
   practice: { isGame: false, isPractice: true, isReserved: false },
+  both: { isGame: true, isPractice: true, isReserved: false },
   reserved: { isGame: false, isPractice: false, isReserved: true },
 } as const;
 

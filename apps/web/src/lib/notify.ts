@@ -3,12 +3,17 @@ import { notifications } from '@mantine/notifications';
 /** Toasts stay 5 s (spec); position and duration are set once on the Notifications host. */
 export const TOAST_DURATION_MS = 5_000;
 
+/** Spec part 2 §9: the toasts after duplicating and deleting stay 1 s, as they follow quick repeated work. */
+export const QUICK_TOAST_MS = 1_000;
+
 /**
  * `id` makes a toast idempotent: showing the same id twice (an effect run twice by React) shows it once.
  */
 export interface ToastOptions {
   title?: string;
   id?: string;
+  /** Milliseconds on screen, when not the usual 5 s. */
+  autoClose?: number;
 }
 
 /** A green toast for a completed action. */

@@ -78,7 +78,7 @@ describe('readCsvRows', () => {
     ]);
     expect(slots.errors).toEqual([
       { row: 3, field: 'finish', message: 'must be after the start' },
-      { row: 4, field: 'type', message: 'must be game, practice or reserved' },
+      { row: 4, field: 'type', message: 'must be game, practice, both or reserved' },
     ]);
   });
 

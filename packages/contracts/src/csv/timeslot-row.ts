@@ -3,8 +3,8 @@ import { csvLineField } from '../league-structure/bulk-rows.ts';
 import { nameField } from '../league-structure/fields.ts';
 import { LocalDateSchema } from '../league-structure/time-constraints.ts';
 
-/** What a timeslot is open to: games, practices, or neither (reserved). */
-export const TIMESLOT_TYPES = ['game', 'practice', 'reserved'] as const;
+/** What a timeslot is open to: games, practices, both, or neither (reserved). */
+export const TIMESLOT_TYPES = ['game', 'practice', 'both', 'reserved'] as const;
 
 const ClockMinuteSchema = z
   .string({ error: 'is required' })
@@ -24,7 +24,7 @@ export const TimeslotCsvRowSchema = z
     start: ClockMinuteSchema,
     finish: ClockMinuteSchema,
     divisions: z.array(nameField()).default([]),
-    type: z.enum(TIMESLOT_TYPES, { error: 'must be game, practice or reserved' }).default('game'),
+    type: z.enum(TIMESLOT_TYPES, { error: 'must be game, practice, both or reserved' }).default('game'),
   })
   .superRefine((row, ctx) => {
     if (row.finish <= row.start) {

@@ -163,7 +163,7 @@ describe('timeslot CSV', () => {
     const owner = await buildLeagueOwner(t, { timezone: 'America/Chicago' });
     await seedStructure(owner);
     const res = await owner.client.post(`/api/seasons/${owner.seasonId}/csv/timeslots`, {
-      csv: `${HEADER}\nNorth Park,Field 1,2026-03-07,9:00,10:30,U10 Boys;u12 girls,\nnorth park,field 1,3/8/2026,9:00 AM,10:30 AM,,practice\n`,
+      csv: `${HEADER}\nNorth Park,Field 1,2026-03-07,9:00,10:30,U10 Boys;u12 girls,\nnorth park,field 1,3/8/2026,9:00 AM,10:30 AM,,practice\nNorth Park,Field 1,2026-03-09,18:00,19:30,,both\n`,
     });
     expect(res.status).toBe(201);
     const rows = await t.db.select().from(timeslots).where(eq(timeslots.seasonId, owner.seasonId));
@@ -173,6 +173,7 @@ describe('timeslot CSV', () => {
     ).toEqual([
       ['2026-03-07T15:00:00.000Z', '2026-03-07T16:30:00.000Z', true, false],
       ['2026-03-08T14:00:00.000Z', '2026-03-08T15:30:00.000Z', false, true],
+      ['2026-03-09T23:00:00.000Z', '2026-03-10T00:30:00.000Z', true, true],
     ]);
     const links = await t.db
       .select({ n: count() })

@@ -201,7 +201,8 @@ export function CalendarWorkspace({
     );
     if (!answer) return;
     commands.notifyCopied(answer);
-    offerToExtend(selected.map((slot) => addDays(localDateOf(slot.start, timeZone), dayOffset)));
+    if (answer.count > 0)
+      offerToExtend(selected.map((slot) => addDays(localDateOf(slot.start, timeZone), dayOffset)));
   }
 
   function handleDateClick(date: Date, localDate: string) {
@@ -226,7 +227,9 @@ export function CalendarWorkspace({
             inViewCount={inView.length}
             isFiltering={isFiltering(filters)}
             onOpen={setTool}
-            onDeleteAll={() => commands.confirmDelete(slots, t('calendar.delete.allTitle'))}
+            onDeleteAll={() =>
+              commands.confirmDelete(slots, t('calendar.delete.allTitle'), { wholeSeason: true })
+            }
             onDeleteFiltered={() => commands.confirmDelete(visible, t('calendar.delete.filteredTitle'))}
           />
           {mode === 'create' && (

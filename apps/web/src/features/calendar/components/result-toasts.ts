@@ -1,7 +1,7 @@
 import type { TimeslotCopyResult, TimeslotUpdateResult } from '@app/contracts';
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
-import { notifyInfo, notifySuccess } from '../../../lib/notify.ts';
+import { notifyInfo, notifySuccess, type ToastOptions } from '../../../lib/notify.ts';
 
 /**
  * Spec part 2 §8 for calls changing slots one by one: success with the count, info with updated and
@@ -21,7 +21,8 @@ export function notifyUpdateResult(t: TFunction, { good, bad }: Pick<TimeslotUpd
 export function notifyCreated(
   t: TFunction,
   { count, skipped }: Pick<TimeslotCopyResult, 'count' | 'skipped'>,
+  options: ToastOptions = {},
 ) {
-  if (count > 0) notifySuccess(t('calendar.toast.created', { count }));
+  if (count > 0) notifySuccess(t('calendar.toast.created', { count }), options);
   if (skipped > 0) notifyInfo(t('calendar.toast.skipped', { count: skipped }));
 }

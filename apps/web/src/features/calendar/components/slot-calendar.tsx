@@ -2,7 +2,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './calendar.css';
-import FullCalendar, { type CalendarRef, type DayCellInfo, type EventInput } from '@fullcalendar/react';
+import FullCalendar, { type CalendarRef, type EventInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import jaLocale from '@fullcalendar/react/locales/ja';
@@ -85,7 +85,7 @@ export function SlotCalendar(props: SlotCalendarProps) {
     return () => clearTimeout(timer);
   }, [gridShown]);
 
-  function dayCellClass(info: DayCellInfo) {
+  function dayCellClass(info: { date: Date }) {
     return isOldDate(localDateOf(info.date, timeZone), today) ? 'calendar-day-old' : '';
   }
 
@@ -138,7 +138,9 @@ export function SlotCalendar(props: SlotCalendarProps) {
         }}
         selectMinDistance={DRAG_MIN_DISTANCE}
         unselectAuto
+        // Month cells and the week and day columns alike mark dates over 90 days old.
         dayCellClass={dayCellClass}
+        dayLaneClass={dayCellClass}
         // A stable class on every slot, for styling and for the browser tests to find slots by.
         eventClass={() => 'slot-event'}
         dateClick={(info) => {

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 
+/** Spec part 2 §9: after the key acts, further presses are ignored this long (a held key repeats). */
+export const DELETE_KEY_BUSY_MS = 1_500;
+
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
@@ -8,10 +11,13 @@ function isTyping(target: EventTarget | null): boolean {
 /** Delete or Backspace on the page (not while typing in a field) calls `onDelete` (spec part 2 §2). */
 export function useDeleteKey(onDelete: () => void) {
   useEffect(() => {
+    let busyUntil = 0;
     function handleKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Delete' && event.key !== 'Backspace') return;
       if (isTyping(event.target) || document.querySelector('[role="dialog"]')) return;
       event.preventDefault();
+      if (event.timeStamp < busyUntil) return;
+      busyUntil = event.timeStamp + DELETE_KEY_BUSY_MS;
       onDelete();
     }
     window.addEventListener('keydown', handleKeyDown);

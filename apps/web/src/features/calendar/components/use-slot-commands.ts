@@ -1,8 +1,8 @@
 import type { ShiftUnit, Timeslot, TimeslotBulkRowInput } from '@app/contracts';
 import { modals } from '@mantine/modals';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError, notifyInfo, notifySuccess, QUICK_TOAST_MS } from '../../../lib/notify.ts';
 import type { TimeslotActions } from '../api/use-timeslot-actions.ts';
 import { deleteEntry, moveEntry, pushUndo, reverseShift, type UndoEntry } from '../model/undo.ts';
 import { notifyCreated, notifyUpdateResult } from './result-toasts.ts';
@@ -15,6 +15,9 @@ export function useSlotCommands(actions: TimeslotActions, onDeleted: (ids: reado
   const { t } = useTranslation();
   const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
   const remember = (entry: UndoEntry) => setUndoStack((stack) => pushUndo(stack, entry));
+  // A delete or undo already under way: a second key press or click meanwhile would act on the same slots
+  // twice (the confirmation closes before the server answers).
+  const busy = useRef(false);
 
   async function guarded<T>(call: () => Promise<T>, failure: string): Promise<T | null> {
     try {
@@ -32,22 +35,43 @@ export function useSlotCommands(actions: TimeslotActions, onDeleted: (ids: reado
     return answer;
   }
 
-  /** Deletes after a confirmation naming the count; the deleted slots can be made again by undo. */
-  function confirmDelete(slots: readonly Timeslot[], title = t('calendar.delete.selectedTitle')) {
-    if (slots.length === 0) return;
+  async function exclusively(work: () => Promise<void>) {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await work();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  /**
+   * Deletes after a confirmation naming the count; the deleted slots can be made again by undo. The whole
+   * season goes in one call that names no ids, so a season of any size can be emptied.
+   */
+  function confirmDelete(
+    slots: readonly Timeslot[],
+    title = t('calendar.delete.selectedTitle'),
+    { wholeSeason = false } = {},
+  ) {
+    if (slots.length === 0 || busy.current) return;
     modals.openConfirmModal({
       title,
       children: t('calendar.delete.confirm', { count: slots.length }),
       labels: { confirm: t('calendar.delete.action'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        const ids = slots.map((slot) => slot.id);
-        const answer = await guarded(() => actions.remove(ids), 'calendar.toast.deleteFailed');
-        if (!answer) return;
-        remember(deleteEntry(slots));
-        onDeleted(ids);
-        notifySuccess(t('calendar.toast.deleted', { count: answer.count }));
-      },
+      onConfirm: () =>
+        exclusively(async () => {
+          const ids = slots.map((slot) => slot.id);
+          const answer = await guarded(
+            () => (wholeSeason ? actions.clearSeason() : actions.remove(ids)),
+            'calendar.toast.deleteFailed',
+          );
+          if (!answer) return;
+          remember(deleteEntry(slots));
+          onDeleted(ids);
+          notifySuccess(t('calendar.toast.deleted', { count: answer.count }), { autoClose: QUICK_TOAST_MS });
+        }),
     });
   }
 
@@ -79,19 +103,28 @@ export function useSlotCommands(actions: TimeslotActions, onDeleted: (ids: reado
     return moved;
   }
 
-  async function undo() {
+  /**
+   * Reverses the last change. A failed call keeps it on the stack to try again; slots the server could not
+   * put back (another slot now overlaps) are counted in the toast rather than passed over.
+   */
+  function undo() {
     const entry = undoStack.at(-1);
-    if (!entry) return;
-    setUndoStack((stack) => stack.slice(0, -1));
-    const done = await guarded(async () => {
-      if (entry.kind === 'shift') return actions.shift(reverseShift(entry));
-      if (entry.kind === 'move') return actions.move(entry.timeslots);
-      return actions.create(entry.rows);
-    }, 'calendar.toast.updateFailed');
-    if (done) notifySuccess(t('calendar.toast.undone'));
+    if (!entry) return Promise.resolve();
+    return exclusively(async () => {
+      const missed = await guarded(async () => {
+        if (entry.kind === 'shift') return (await actions.shift(reverseShift(entry))).bad;
+        if (entry.kind === 'move') return (await actions.move(entry.timeslots)).bad;
+        return (await actions.create(entry.rows)).skipped;
+      }, 'calendar.toast.updateFailed');
+      if (missed === null) return;
+      setUndoStack((stack) => (stack.at(-1) === entry ? stack.slice(0, -1) : stack));
+      if (missed === 0) notifySuccess(t('calendar.toast.undone'));
+      else notifyInfo(t('calendar.toast.partlyUndone', { count: missed }));
+    });
   }
 
-  const notifyCopied = (answer: { count: number; skipped: number }) => notifyCreated(t, answer);
+  const notifyCopied = (answer: { count: number; skipped: number }) =>
+    notifyCreated(t, answer, { autoClose: QUICK_TOAST_MS });
   const notifyUpdated = (answer: { good: number; bad: number }) => notifyUpdateResult(t, answer);
 
   return {

@@ -19,6 +19,12 @@ describe('creation template', () => {
     expect(templateProblem(ready)).toBeNull();
   });
 
+  it('asks for a kind when game, practice and reserved are all off, as the server would refuse it', () => {
+    const none = { ...ready, isGame: false, isPractice: false, isReserved: false };
+    expect(templateProblem(none)).toBe('calendar.template.selectKind');
+    expect(templateProblem({ ...none, isReserved: true })).toBeNull();
+  });
+
   it('makes one slot per surface for a click', () => {
     const start = new Date('2026-03-07T14:00:00Z');
     const rows = templateRows(ready, start, new Date('2026-03-07T14:15:00Z'));

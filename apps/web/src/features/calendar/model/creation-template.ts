@@ -29,9 +29,14 @@ export const EMPTY_TEMPLATE: CreationTemplate = {
 /** The message key saying what is missing before slots can be placed, or null when ready. */
 export function templateProblem(
   template: CreationTemplate,
-): 'calendar.template.selectVenue' | 'calendar.template.selectSurface' | null {
+):
+  | 'calendar.template.selectVenue'
+  | 'calendar.template.selectSurface'
+  | 'calendar.template.selectKind'
+  | null {
   if (!template.venueId) return 'calendar.template.selectVenue';
   if (template.surfaceIds.length === 0) return 'calendar.template.selectSurface';
+  if (!template.isGame && !template.isPractice && !template.isReserved) return 'calendar.template.selectKind';
   return null;
 }
 

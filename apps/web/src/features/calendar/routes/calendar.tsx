@@ -24,9 +24,10 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 /** A season without venues cannot hold slots: say so once and send the user to make one, then back. */
 function NoVenuesRedirect() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => notifyInfo(t('calendar.noVenues'), { id: 'calendar-no-venues' }), [t]);
-  return <Navigate to={`/venues/new?return=${encodeURIComponent(pathname)}`} replace />;
+  // The query stays in the way back, so a wizard link (?sd=) or a schedule's calendar opens as asked.
+  return <Navigate to={`/venues/new?return=${encodeURIComponent(pathname + search)}`} replace />;
 }
 
 function SeasonCalendar({ seasonId }: { seasonId: string }) {

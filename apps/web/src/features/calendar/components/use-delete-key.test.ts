@@ -1,0 +1,30 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useDeleteKey } from './use-delete-key.ts';
+
+function press(key: string, target: EventTarget = window) {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+}
+
+describe('delete key', () => {
+  it('acts once for a burst of presses (a held key repeats), as the spec’s 1.5 s busy reset says', () => {
+    const onDelete = vi.fn();
+    const { unmount } = renderHook(() => useDeleteKey(onDelete));
+    press('Delete');
+    press('Delete');
+    press('Backspace');
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('leaves the key alone while typing in a field', () => {
+    const onDelete = vi.fn();
+    const { unmount } = renderHook(() => useDeleteKey(onDelete));
+    const input = document.createElement('input');
+    document.body.append(input);
+    press('Backspace', input);
+    expect(onDelete).not.toHaveBeenCalled();
+    input.remove();
+    unmount();
+  });
+});
