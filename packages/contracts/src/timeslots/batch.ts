@@ -14,8 +14,8 @@ export const TimeslotBulkDeleteSchema = z.object({ ids: timeslotIdsField() });
 export type TimeslotBulkDeleteInput = z.input<typeof TimeslotBulkDeleteSchema>;
 
 /**
- * `POST /api/timeslots/clear` (the chosen slots of a season) and `POST /api/timeslots/unschedule` (frees
- * the chosen slots of their games, which arrive with schedules; until then it answers count 0).
+ * `POST /api/timeslots/clear` (deletes the chosen slots of a season) and `POST /api/timeslots/unschedule`
+ * (frees the chosen slots of their games, which stay unscheduled with their pairing; answers how many).
  */
 export const TimeslotSeasonIdsSchema = z.object({ season_id: idField(), ids: timeslotIdsField() });
 export type TimeslotSeasonIdsInput = z.input<typeof TimeslotSeasonIdsSchema>;
