@@ -59,6 +59,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Per-request log lines would cost more than the requests themselves under load; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
+    trustProxy: deps.env.trustProxy,
   });
   app.decorate('db', deps.db);
   app.decorate('env', deps.env);

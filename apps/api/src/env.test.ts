@@ -51,6 +51,22 @@ describe('loadEnv', () => {
     ).toBe(false);
   });
 
+  it('trusts no proxy by default, and every proxy or the listed ones when TRUST_PROXY says so', () => {
+    expect(loadEnv({ DATA_DIR: dataDir, TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadEnv({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadEnv({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(
+      loadEnv({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,::1,fd00::/8,loopback' })
+        .trustProxy,
+    ).toEqual(['10.0.0.2', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses a hop count for TRUST_PROXY, which Fastify would ignore, and anything not an address', () => {
+    expect(() => loadEnv({ DATA_DIR: dataDir, TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: hop counts/);
+    for (const value of ['proxy.internal', '10.0.0.0/33', '10.0.0.1,,10.0.0.2', 'yes'])
+      expect(() => loadEnv({ DATA_DIR: dataDir, TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir, PORT: 'abc', DATABASE_URL: 'nope' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

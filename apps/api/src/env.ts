@@ -12,6 +12,30 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+// proxy-addr's names for the usual private ranges, which Fastify accepts beside addresses and CIDRs.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const ProxyAddressSchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(PROXY_RANGE_NAMES)]);
+
+/**
+ * TRUST_PROXY in the forms Fastify's trustProxy honours: `true`/`false`, or the proxies' addresses, CIDRs or
+ * range names, comma-separated. A hop count is refused rather than passed on: Fastify 5 ignores one (it trusts
+ * no hop, since a count cannot tell the proxy from a client that connects directly), which would leave every
+ * client in the proxy's rate-limit bucket without a word.
+ */
+const TrustProxySchema = z.string().transform((value, ctx): boolean | string[] => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  const addresses = value.split(',').map((a) => a.trim());
+  if (/^\d+$/.test(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'hop counts are not supported; list the proxy addresses or CIDRs',
+    });
+  } else if (!addresses.every((a) => ProxyAddressSchema.safeParse(a).success)) {
+    ctx.addIssue({ code: 'custom', message: 'must be true, false or comma-separated addresses or CIDRs' });
+  }
+  return addresses;
+});
+
 const RawEnvSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65_535)),
   HOST: optional(z.string()),
@@ -22,6 +46,7 @@ const RawEnvSchema = z.object({
   SESSION_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   COOKIE_SECURE: optional(booleanString),
   RATE_LIMIT_AUTH_MAX: optional(z.coerce.number().int().min(1)),
+  TRUST_PROXY: optional(TrustProxySchema),
   WEB_DIST: optional(z.string()),
   MAP_TILE_URL: optional(z.string().url()),
   MAP_ATTRIBUTION: optional(z.string()),
@@ -43,6 +68,11 @@ export interface Env {
   sessionSecret: string;
   cookieSecure: boolean;
   rateLimitAuthMax: number;
+  /**
+   * Fastify's trustProxy: which peers may set X-Forwarded-For, so the client address (and its rate-limit
+   * bucket) is the real client's behind a reverse proxy. False: the peer itself is the client.
+   */
+  trustProxy: boolean | string[];
   webDist: string;
   /** Leaflet tile URL template for venue maps. */
   mapTileUrl: string;
@@ -91,6 +121,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     sessionSecret: raw.SESSION_SECRET ?? storedSessionSecret(dataDir),
     cookieSecure: raw.COOKIE_SECURE ?? appUrl.startsWith('https:'),
     rateLimitAuthMax: raw.RATE_LIMIT_AUTH_MAX ?? 10,
+    trustProxy: raw.TRUST_PROXY ?? false,
     webDist: fromRoot(raw.WEB_DIST ?? 'apps/web/dist'),
     mapTileUrl: raw.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
     mapAttribution: raw.MAP_ATTRIBUTION ?? DEFAULT_MAP_ATTRIBUTION,

@@ -2,32 +2,56 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let behindProxy: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { rateLimitAuthMax: 3 } });
+  // app.inject connects from 127.0.0.1, which plays the reverse proxy here.
+  behindProxy = await createTestApp({ env: { rateLimitAuthMax: 3, trustProxy: ['127.0.0.1'] } });
 });
 afterAll(async () => {
   await t.close();
+  await behindProxy.close();
 });
 
-describe('rate limits on credential routes', () => {
+const organizationId = '00000000-0000-4000-8000-000000000000';
+
+describe('rate limits on credential and mail-sending routes', () => {
   it.each([
-    ['/api/session', { email: 'a@example.com', password: 'whatever1' }],
-    ['/api/users/password/forgot', { email: 'a@example.com' }],
-    ['/api/users/password/reset', { token: 'nope', password: 'whatever1' }],
-    ['/api/users', { email: 'not-an-email' }],
-  ])('answers 429 in the error shape after RATE_LIMIT_AUTH_MAX calls to %s', async (url, body) => {
-    const client = t.client();
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await client.post(url, body)).status);
-    expect(statuses.slice(0, 3)).not.toContain(429);
-    expect(statuses[3]).toBe(429);
-    const limited = await client.post<{ errors: { base: string[] } }>(url, body);
-    expect(limited.status).toBe(429);
-    expect(limited.body.errors.base[0]).toMatch(/rate limit/i);
-  });
+    ['POST', '/api/session', { email: 'a@example.com', password: 'whatever1' }],
+    ['POST', '/api/users/password/forgot', { email: 'a@example.com' }],
+    ['POST', '/api/users/password/reset', { token: 'nope', password: 'whatever1' }],
+    ['POST', '/api/users', { email: 'not-an-email' }],
+    ['PATCH', '/api/users/self/password', { current_password: 'guess', password: 'whatever1' }],
+    ['POST', '/api/user/confirmation', undefined],
+    ['POST', `/api/organizations/${organizationId}/users`, { email: 'a@example.com' }],
+  ] as const)(
+    'answers 429 in the error shape after RATE_LIMIT_AUTH_MAX calls to %s %s',
+    async (method, url, body) => {
+      const client = t.client();
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await client.request(method, url, body)).status);
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      expect(statuses[3]).toBe(429);
+      const limited = await client.request<{ errors: { base: string[] } }>(method, url, body);
+      expect(limited.status).toBe(429);
+      expect(limited.body.errors.base[0]).toMatch(/rate limit/i);
+    },
+  );
 
   it('does not limit ordinary reads', async () => {
     const client = t.client();
     for (let i = 0; i < 6; i += 1) expect((await client.get('/api/health')).status).toBe(200);
+  });
+});
+
+describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
+  it('counts each forwarded client address on its own', async () => {
+    const client = behindProxy.client();
+    const body = { email: 'a@example.com' };
+    const forgot = (address: string) =>
+      client.request('POST', '/api/users/password/forgot', body, { headers: { 'x-forwarded-for': address } });
+    for (let i = 0; i < 3; i += 1) expect((await forgot('203.0.113.1')).status).toBe(200);
+    expect((await forgot('203.0.113.1')).status).toBe(429);
+    expect((await forgot('203.0.113.2')).status).toBe(200);
   });
 });

@@ -47,6 +47,7 @@ export async function createUser(params: {
           timezone: input.timezone ?? null,
           timezoneOffset: input.timezone_offset ?? null,
           currentOrganizationId: organization.id,
+          referer: input.referer ?? null,
         })
         .returning();
       if (!user) throw new Error('user insert returned nothing');

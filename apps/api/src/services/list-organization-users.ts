@@ -17,19 +17,16 @@ export interface OrganizationUsers {
 }
 
 /**
- * The organisation page's users table: members by role then join date, then pending invitations. Owner or admin
- * only (403 for user, 404 for an organisation not the caller's).
+ * The organisation page's users table: members by role then join date, then pending invitations. Any member may
+ * read it, as the page shows it to users (3) read-only; changing it is owner or admin only. 404 for an
+ * organisation not the caller's.
  */
 export async function listOrganizationUsers(params: {
   db: Database;
   userId: string;
   organizationId: string;
 }): Promise<OrganizationUsers> {
-  await requireMembership(params.db, {
-    userId: params.userId,
-    organizationId: params.organizationId,
-    manage: true,
-  });
+  await requireMembership(params.db, { userId: params.userId, organizationId: params.organizationId });
   const members = await params.db
     .select({ membership: memberships, user: users })
     .from(memberships)

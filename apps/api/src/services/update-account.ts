@@ -11,7 +11,9 @@ import { issueUserToken } from './issue-user-token.ts';
 /**
  * Saves the account form. A new email is not applied: it is stored as unconfirmed_email and a confirmation
  * link goes to the new address (the email changes when it is opened). Submitting the current email again
- * cancels a pending change. An email used by another account is 409 on `email`.
+ * cancels a pending change; submitting the pending email again leaves it and its mailed link alone, since the
+ * form shows it and every save would otherwise revoke the link and mail a new one. An email used by another
+ * account is 409 on `email`.
  */
 export async function updateAccount(params: {
   db: Database;
@@ -21,7 +23,8 @@ export async function updateAccount(params: {
   input: AccountUpdateInput;
 }): Promise<UserRow> {
   const { user, input } = params;
-  const isEmailChange = input.email !== user.email;
+  const isCurrentEmail = input.email === user.email;
+  const isEmailChange = !isCurrentEmail && input.email !== user.unconfirmedEmail;
   const { updated, token } = await params.db.transaction(async (tx) => {
     if (isEmailChange) {
       const [other] = await tx
@@ -39,12 +42,12 @@ export async function updateAccount(params: {
         timezone: input.timezone,
         locale: input.locale,
         firstDay: input.first_day,
-        unconfirmedEmail: isEmailChange ? input.email : null,
+        unconfirmedEmail: isCurrentEmail ? null : input.email,
       })
       .where(eq(users.id, user.id))
       .returning();
     if (!row) throw new Error('user vanished during account update');
-    if (!isEmailChange && user.unconfirmedEmail) {
+    if (isCurrentEmail && user.unconfirmedEmail) {
       await tx
         .delete(userTokens)
         .where(

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../auth/caller.ts';
 import { requireMembership } from '../../auth/membership.ts';
+import { refuseCrossSiteRequest } from '../../http/cross-site-guard.ts';
 import { presentOrganization } from '../../presenters/present-organization.ts';
 import { presentInvitee, presentMember } from '../../presenters/present-organization-user.ts';
 import { presentUser } from '../../presenters/present-user.ts';
@@ -21,10 +22,11 @@ import { listOrganizations } from '../../services/list-organizations.ts';
 import { switchOrganization } from '../../services/switch-organization.ts';
 import { updateOrganization } from '../../services/update-organization.ts';
 import { errorResponses } from '../error-responses.ts';
+import { authRateLimit } from '../rate-limit.ts';
 
 /**
- * Organisations seen through the caller's memberships: an id the caller does not belong to is 404; managing
- * (read/rename, users, invitations) needs owner or admin, else 403.
+ * Organisations seen through the caller's memberships: an id the caller does not belong to is 404; every member
+ * may list the users; managing (read/rename, invite) needs owner or admin, else 403.
  */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -46,6 +48,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/switch_organization/:id',
     {
+      onRequest: refuseCrossSiteRequest,
       schema: {
         summary: 'Make an organisation the current one',
         tags: ['organizations'],
@@ -64,7 +67,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organizations/:id',
     {
       schema: {
-        summary: 'One organisation (owner or admin)',
+        summary: 'One organisation (any member; renaming is for owners and admins)',
         tags: ['organizations'],
         params: IdParamsSchema,
         response: { 200: OrganizationSchema, ...errorResponses },
@@ -75,7 +78,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await requireMembership(app.db, {
         userId: user.id,
         organizationId: request.params.id,
-        manage: true,
+        manage: false,
       });
       return presentOrganization(access.organization, access.membership.role);
     },
@@ -108,7 +111,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organizations/:id/users',
     {
       schema: {
-        summary: 'Members (active) and pending invitations (invited) of an organisation (owner or admin)',
+        summary: 'Members (active) and pending invitations (invited) of an organisation (any member)',
         tags: ['organizations'],
         params: IdParamsSchema,
         response: { 200: OrganizationUsersResponseSchema, ...errorResponses },
@@ -133,6 +136,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/organizations/:id/users',
     {
+      config: authRateLimit(app),
       schema: {
         summary: 'Invite a user by email (owner or admin); role defaults to admin (2)',
         tags: ['organizations'],

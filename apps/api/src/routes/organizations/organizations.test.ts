@@ -102,7 +102,7 @@ describe('roles', () => {
     expect((await admin.client.post(`${org}/users`, { email: uniqueEmail() })).status).toBe(201);
   });
 
-  it('answers 403 to a user-role member on every management route', async () => {
+  it('lets a user-role member read the organisation and its users but answers 403 on every management route', async () => {
     const owner = await buildSignedInUser(t);
     const member = await buildSignedInUser(t);
     const membership = await addMember(t, {
@@ -117,10 +117,18 @@ describe('roles', () => {
       },
     );
     const org = `/api/organizations/${owner.organizationId}`;
+    const list = await member.client.get<{ users: OrganizationUser[] }>(`${org}/users`);
+    expect(list.status).toBe(200);
+    expect(list.body.users.map((u) => [u.email, u.role, u.status])).toEqual([
+      [owner.email, 1, 'active'],
+      [member.email, 3, 'active'],
+      [invited.body.email, 2, 'invited'],
+    ]);
+    const read = await member.client.get<{ name: string; role: number }>(org);
+    expect(read.status).toBe(200);
+    expect(read.body.role).toBe(3);
     const calls: [string, string, unknown?][] = [
-      ['GET', org],
       ['PATCH', org, { name: 'x' }],
-      ['GET', `${org}/users`],
       ['POST', `${org}/users`, { email: uniqueEmail() }],
       ['PATCH', `/api/organization_users/${membership.id}`, { role: 2 }],
       ['DELETE', `/api/organization_users/${membership.id}`],
@@ -131,6 +139,7 @@ describe('roles', () => {
       expect(res.status, `${method} ${url}`).toBe(403);
       expect(res.body, `${method} ${url}`).toEqual({ errors: { base: [expect.any(String)] } });
     }
+    expect((await member.client.get(`${org}/users`)).body).toEqual(list.body);
     expect((await member.client.get(`/api/switch_organization/${owner.organizationId}`)).status).toBe(200);
   });
 

@@ -6,12 +6,14 @@ import { confirmEmail } from '../../services/confirm-email.ts';
 import { isOrganizationOwner } from '../../services/is-organization-owner.ts';
 import { sendConfirmation } from '../../services/send-confirmation.ts';
 import { errorResponses } from '../error-responses.ts';
+import { authRateLimit } from '../rate-limit.ts';
 
 /** Email confirmation: resend the link (signed in) and open it (no session needed: the token is the proof). */
 export const userConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/confirmation',
     {
+      config: authRateLimit(app),
       schema: {
         summary: 'Resend the confirmation link (to the pending new email when one waits)',
         tags: ['users'],

@@ -92,6 +92,24 @@ describe('PATCH /api/users/self (account settings)', () => {
     expect(t.mailer.sent.at(-1)?.to).not.toBe(email);
   });
 
+  it('keeps a pending change and its mailed link when the pending email is submitted again', async () => {
+    const { client, email } = await buildSignedInUser(t);
+    const next = uniqueEmail('pending');
+    await client.patch('/api/users/self', form(next));
+    const mailsToNext = () => t.mailer.sent.filter((m) => m.to === next).length;
+    const mailed = mailsToNext();
+    const token = linkIn(lastMailTo(t, next), /\/confirm\?/).searchParams.get('confirmation_token') ?? '';
+    const res = await client.patch<User>('/api/users/self', { ...form(next), first: 'Grace' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ first: 'Grace', email, unconfirmed_email: next });
+    expect(mailsToNext()).toBe(mailed);
+    const confirmed = await t
+      .client()
+      .get<User>(`/api/user/confirmation?confirmation_token=${encodeURIComponent(token)}`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ email: next, unconfirmed_email: null });
+  });
+
   it('cancels a pending change when the current email is submitted again', async () => {
     const { client, email } = await buildSignedInUser(t);
     const next = uniqueEmail('cancel');

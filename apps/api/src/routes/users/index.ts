@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCaller, requireCaller } from '../../auth/caller.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../auth/cookies.ts';
+import { refuseCrossSiteRequest } from '../../http/cross-site-guard.ts';
 import { renderMail } from '../../mail/messages.ts';
 import { presentUser } from '../../presenters/present-user.ts';
 import { changePassword } from '../../services/change-password.ts';
@@ -94,6 +95,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/self/password',
     {
+      // A stolen session could otherwise guess the current password at full speed.
+      config: authRateLimit(app),
       schema: {
         summary: 'Set or change the password; other sessions end',
         tags: ['users'],
@@ -151,6 +154,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/switch_locale/:locale',
     {
+      onRequest: refuseCrossSiteRequest,
       schema: {
         summary: 'Save the interface language',
         tags: ['users'],

@@ -1,4 +1,6 @@
 import type { User, UserCreateResponse } from '@app/contracts';
+import { users } from '@app/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, linkIn, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -114,6 +116,22 @@ describe('POST /api/users (sign-up)', () => {
     expect(bad.body).toEqual({
       errors: { email: ['is not a valid email'], timezone: ['is not a known time zone'] },
     });
+  });
+
+  it('stores the referer on the user without showing it in /users/self', async () => {
+    const client = t.client();
+    const referer = 'https://club.example/news?utm_source=newsletter';
+    const res = await client.post<UserCreateResponse>('/api/users', { email: uniqueEmail('ref'), referer });
+    expect(res.status).toBe(201);
+    const [row] = await t.db.select({ referer: users.referer }).from(users).where(eq(users.id, res.body.id));
+    expect(row?.referer).toBe(referer);
+    expect((await client.get<User>('/api/users/self')).body).not.toHaveProperty('referer');
+  });
+
+  it('names the field of a referer longer than 2,000 characters', async () => {
+    const res = await t.client().post('/api/users', { email: uniqueEmail(), referer: 'x'.repeat(2001) });
+    expect(res.status).toBe(400);
+    expect(Object.keys((res.body as { errors: object }).errors)).toEqual(['referer']);
   });
 
   it('answers 401 for /users/self without a session', async () => {
