@@ -24,14 +24,22 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/** How one server message reads inside a line; `base` messages are whole sentences, others follow their field. */
+export type ErrorLineFormat = (field: string, message: string) => string;
+
+/** The server's own wording, untranslated: "name is required", or a `base` message alone. */
+export const rawErrorLine: ErrorLineFormat = (field, message) =>
+  field === 'base' ? message : `${field} ${message}`;
+
 /**
- * One readable line from the server's errors, for toasts: "name is required; base message".
- * Field messages are phrased relative to the field ("is required"), so the field name leads them.
+ * One readable line from the server's errors: "name is required; base message". Field messages are phrased
+ * relative to the field ("is required"), so by default the field name leads them; screens pass a format
+ * that translates (field-message.ts).
  */
-export function describeErrors(errors: FieldErrors): string {
+export function describeErrors(errors: FieldErrors, format: ErrorLineFormat = rawErrorLine): string {
   const parts: string[] = [];
   for (const [field, messages] of Object.entries(errors)) {
-    for (const message of messages) parts.push(field === 'base' ? message : `${field} ${message}`);
+    for (const message of messages) parts.push(format(field, message));
   }
   return parts.join('; ');
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canSignIn, canSignUp } from './rules.ts';
+import { canSignIn, canSignUp, signUpReferer } from './rules.ts';
 
 describe('canSignIn', () => {
   it('accepts an email with @ and a password of at least 8 characters', () => {
@@ -43,5 +43,17 @@ describe('canSignUp', () => {
     for (const email of ['', 'coach', 'coach@', '@example.com', 'coach@example', 'a b@example.com']) {
       expect(canSignUp(email, false)).toBe(false);
     }
+  });
+});
+
+describe('signUpReferer', () => {
+  it('sends nothing when the browser gives no referrer', () => {
+    expect(signUpReferer('')).toEqual({});
+  });
+
+  it('sends the referrer as is up to 2000 characters and cuts a longer one to 2000', () => {
+    expect(signUpReferer('https://example.com/ad')).toEqual({ referer: 'https://example.com/ad' });
+    const long = `https://example.com/?q=${'x'.repeat(2500)}`;
+    expect(signUpReferer(long).referer).toBe(long.slice(0, 2000));
   });
 });

@@ -1,4 +1,4 @@
-import { EmailSchema, PASSWORD_MIN } from '@app/contracts';
+import { EmailSchema, PASSWORD_MIN, UserCreateSchema } from '@app/contracts';
 
 /** Spec §5: sign-in is enabled only when the email contains "@" and the password has at least 8 characters. */
 export function canSignIn(email: string, password: string): boolean {
@@ -8,4 +8,15 @@ export function canSignIn(email: string, password: string): boolean {
 /** Spec §5: sign-up is enabled only with a valid email (the server's own rule) and while not busy. */
 export function canSignUp(email: string, isBusy: boolean): boolean {
   return !isBusy && EmailSchema.safeParse(email).success;
+}
+
+// The server's own limit, so a long address from an ad campaign is cut rather than refused.
+const REFERER_MAX = UserCreateSchema.shape.referer.unwrap().maxLength ?? Number.POSITIVE_INFINITY;
+
+/**
+ * Spec §7: sign-up sends the page the visitor came from. Empty (typed address, stripped by the browser's
+ * referrer policy) means unknown, so nothing is sent; longer than the server accepts is truncated.
+ */
+export function signUpReferer(referrer: string): { referer?: string } {
+  return referrer === '' ? {} : { referer: referrer.slice(0, REFERER_MAX) };
 }

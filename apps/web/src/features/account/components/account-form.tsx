@@ -3,8 +3,8 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
-import { zodFieldErrors } from '../../../lib/field-message.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { describeFailure, zodFieldErrors } from '../../../lib/field-message.ts';
+import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useUpdateAccount } from '../api/use-update-account.ts';
 import { timezoneOptions } from './timezone-options.ts';
@@ -31,8 +31,9 @@ function initialValues(user: User): FormValues {
 }
 
 /**
- * Account settings, validated with the server's AccountUpdateSchema before sending; the server's own field
- * errors land on the same inputs. A changed email is only applied once confirmed by link.
+ * Account settings, validated with the server's AccountUpdateSchema before sending (an invalid save marks
+ * the fields and shows an info notice); the server's own field errors land on the same inputs. A changed
+ * email is only applied once confirmed by link.
  */
 export function AccountForm({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
@@ -55,6 +56,8 @@ export function AccountForm({ user }: { user: User }) {
     const parsed = AccountUpdateSchema.safeParse({ ...values, first_day: Number(values.first_day) });
     if (!parsed.success) {
       setErrors(zodFieldErrors(t, parsed.error));
+      // Spec: an invalid save is an info notice too, as a marked field may be scrolled out of view.
+      notifyInfo(t('account.invalid'), { id: 'account-invalid' });
       return;
     }
     const input: AccountUpdateInput = parsed.data;
@@ -69,7 +72,7 @@ export function AccountForm({ user }: { user: User }) {
         if (isApiError(error, 422) || isApiError(error, 400) || isApiError(error, 409)) {
           setErrors(serverFieldErrors(t, error.errors));
         }
-        notifyError(error.message, { title: t('account.saveFailed') });
+        notifyError(describeFailure(t, error), { title: t('account.saveFailed') });
       },
     });
   }

@@ -3,7 +3,7 @@ import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
-import { zodFieldErrors } from '../../../lib/field-message.ts';
+import { describeFailure, zodFieldErrors } from '../../../lib/field-message.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useChangePassword } from '../api/use-change-password.ts';
@@ -42,9 +42,7 @@ export function PasswordForm({ user }: { user: User }) {
       },
       onError: (error) => {
         if (isApiError(error) && error.status !== 429) setErrors(serverFieldErrors(t, error.errors));
-        notifyError(isApiError(error, 429) ? t('auth.tooManyAttempts') : error.message, {
-          title: t('account.password.failed'),
-        });
+        notifyError(describeFailure(t, error), { title: t('account.password.failed') });
       },
     });
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { describeFailure } from '../../../lib/field-message.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useEmailConfirmation } from '../api/use-email-confirmation.ts';
 
@@ -27,7 +28,7 @@ export function ConfirmEmailPage() {
       {token === '' || confirmation.isError ? (
         <Stack gap="sm">
           <Alert color="red" role="alert">
-            {token === '' ? t('auth.confirm.missingToken') : confirmation.error?.message}
+            {token === '' ? t('auth.confirm.missingToken') : describeFailure(t, confirmation.error)}
           </Alert>
           <Anchor component={Link} to="/">
             {t('common.goHome')}

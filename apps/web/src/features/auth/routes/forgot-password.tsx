@@ -4,11 +4,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
+import { describeFailure } from '../../../lib/field-message.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useForgotPassword } from '../api/use-forgot-password.ts';
 
 /**
- * /password: requests a reset link. Whatever the server answers, the page says "check your email", so it
- * never reveals whether an account exists.
+ * /password: requests a reset link. The server answers alike whether or not an account exists, so "check
+ * your email" after a success reveals nothing; a failure (429, network) is a toast and the form stays.
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -20,7 +22,13 @@ export function ForgotPasswordPage() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!isValid || forgot.isPending) return;
-    forgot.mutate({ email: email.trim() }, { onSettled: () => setIsSent(true) });
+    forgot.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: () => setIsSent(true),
+        onError: (error) => notifyError(describeFailure(t, error), { title: t('auth.forgot.failed') }),
+      },
+    );
   }
 
   return (

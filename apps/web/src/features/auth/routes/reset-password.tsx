@@ -1,13 +1,20 @@
 import { PASSWORD_MIN } from '@app/contracts';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { describeFailure } from '../../../lib/field-message.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useResetPassword } from '../api/use-reset-password.ts';
 
-/** /password/reset?token=: a new password (at least 8 characters); success sends the user to /sign-in. */
+// Spec: after a reset the done message shows for 2 s, then sign-in.
+const RESET_REDIRECT_MS = 2_000;
+
+/**
+ * /password/reset?token=: a new password (at least 8 characters). Success replaces the form with the done
+ * message (the token is spent) and goes to /sign-in after RESET_REDIRECT_MS.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -16,25 +23,30 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const reset = useResetPassword();
   const isValid = password.length >= PASSWORD_MIN;
+  const isDone = reset.isSuccess;
+
+  useEffect(() => {
+    if (!isDone) return;
+    const timer = setTimeout(() => navigate('/sign-in', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [isDone, navigate]);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!isValid || reset.isPending) return;
     reset.mutate(
       { token, password },
-      {
-        onSuccess: () => {
-          notifySuccess(t('auth.reset.done'));
-          navigate('/sign-in', { replace: true });
-        },
-        onError: () => notifyError(t('auth.reset.failed')),
-      },
+      { onError: (error) => notifyError(describeFailure(t, error), { title: t('auth.reset.failed') }) },
     );
   }
 
   return (
     <CenteredCard title={t('auth.reset.title')}>
-      {token === '' ? (
+      {isDone ? (
+        <Alert color="green" role="status">
+          {t('auth.reset.done')}
+        </Alert>
+      ) : token === '' ? (
         <Alert color="red" role="alert">
           {t('auth.reset.missingToken')}
         </Alert>

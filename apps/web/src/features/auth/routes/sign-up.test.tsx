@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
@@ -11,6 +11,10 @@ function signUpButton(): HTMLButtonElement {
 }
 
 describe('sign-up page', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('enables the button only for a valid email', async () => {
     mockFetch({ 'GET /api/users/self': () => notSignedIn });
     renderApp('/sign-up');
@@ -65,5 +69,22 @@ describe('sign-up page', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/sign-in?email=taken%40example.com'));
     const email = (await screen.findByLabelText(/^Email/)) as HTMLInputElement;
     expect(email.value).toBe('taken@example.com');
+  });
+
+  it('sends the page the visitor came from, cut to 2000 characters', async () => {
+    const referrer = `https://ads.example.com/?campaign=${'x'.repeat(2100)}`;
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
+    const { requests } = mockFetch({
+      'GET /api/users/self': () => notSignedIn,
+      'GET /api/csrf': json(200, { token: 'csrf-token' }),
+      'POST /api/users': json(500, { errors: { base: ['Something went wrong'] } }),
+    });
+    renderApp('/sign-up');
+    await screen.findByRole('button', { name: 'Sign up' });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'coach@example.com' } });
+    fireEvent.click(signUpButton());
+    expect(await screen.findByText('Something went wrong on the server. Please try again.')).toBeTruthy();
+    const post = requests.find((r) => r.method === 'POST' && r.path === '/api/users');
+    expect(post?.body).toMatchObject({ email: 'coach@example.com', referer: referrer.slice(0, 2000) });
   });
 });

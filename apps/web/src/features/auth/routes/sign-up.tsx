@@ -7,10 +7,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { browserTimezone } from '../../../lib/browser-locale.ts';
+import { describeFailure } from '../../../lib/field-message.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { safeReturnPath } from '../../../lib/return-path.ts';
 import { useSignUp } from '../api/use-sign-up.ts';
-import { canSignUp } from '../rules.ts';
+import { canSignUp, signUpReferer } from '../rules.ts';
 
 /**
  * /sign-up: an email creates a temporary account, signed in at once, then ?return= or /. An email that is
@@ -52,15 +53,13 @@ export function SignUpPage() {
         email: address,
         ...browserTimezone(),
         locale: (i18n.language === 'ja' ? 'ja' : 'en') satisfies Locale,
+        ...signUpReferer(document.referrer),
       },
       {
         onSuccess: () => navigate(safeReturnPath(returnParam), { replace: true }),
         onError: (error) => {
           if (isApiError(error, 409)) handleExistingAccount(address);
-          else
-            notifyError(isApiError(error, 429) ? t('auth.tooManyAttempts') : error.message, {
-              title: t('auth.signUp.failed'),
-            });
+          else notifyError(describeFailure(t, error), { title: t('auth.signUp.failed') });
         },
       },
     );

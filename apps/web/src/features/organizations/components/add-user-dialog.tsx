@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
-import { zodFieldErrors } from '../../../lib/field-message.ts';
+import { describeFailure, zodFieldErrors } from '../../../lib/field-message.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useInviteUser } from '../api/use-invite-user.ts';
@@ -43,7 +43,7 @@ export function AddUserDialog({
       },
       onError: (failure) => {
         if (isApiError(failure)) setError(serverFieldErrors(t, failure.errors).email);
-        notifyError(failure.message, { title: t('organization.inviteFailed') });
+        notifyError(describeFailure(t, failure), { title: t('organization.inviteFailed') });
       },
     });
   }

@@ -3,7 +3,7 @@ import { Button, Group, TextInput, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodFieldErrors } from '../../../lib/field-message.ts';
+import { describeFailure, zodFieldErrors } from '../../../lib/field-message.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateOrganization } from '../api/use-update-organization.ts';
 
@@ -27,7 +27,8 @@ export function OrganizationName({ id, name, canEdit }: { id: string; name: stri
         setDraft(null);
         setError(undefined);
       },
-      onError: (failure) => notifyError(failure.message, { title: t('organization.renameFailed') }),
+      onError: (failure) =>
+        notifyError(describeFailure(t, failure), { title: t('organization.renameFailed') }),
     });
   }
 

@@ -2,6 +2,7 @@ import type { OrganizationUser } from '@app/contracts';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
+import { describeFailure } from '../../../lib/field-message.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { roleLabel } from '../../../lib/role-label.ts';
 import { useCancelInvitation } from '../api/use-cancel-invitation.ts';
@@ -42,7 +43,8 @@ export function UsersTable({
             if (member.user_id === currentUserId) onRemovedSelf();
             else notifySuccess(t('organization.removed', { name }));
           },
-          onError: (error) => notifyError(error.message, { title: t('organization.removeFailed') }),
+          onError: (error) =>
+            notifyError(describeFailure(t, error), { title: t('organization.removeFailed') }),
         }),
     });
   }
@@ -58,7 +60,8 @@ export function UsersTable({
       onConfirm: () =>
         cancel.mutate(invitation.id, {
           onSuccess: () => notifySuccess(t('organization.invitationCancelled', { email: invitation.email })),
-          onError: (error) => notifyError(error.message, { title: t('organization.cancelInvitationFailed') }),
+          onError: (error) =>
+            notifyError(describeFailure(t, error), { title: t('organization.cancelInvitationFailed') }),
         }),
     });
   }

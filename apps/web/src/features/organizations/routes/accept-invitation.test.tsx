@@ -75,4 +75,34 @@ describe('accept invitation page', () => {
     expect(await screen.findByText('Invitation not found')).toBeTruthy();
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
   });
+
+  it('says in words that an expired invitation link has expired', async () => {
+    const user = buildUser();
+    mockFetch({
+      'GET /api/users/self': json(200, user),
+      'GET /api/leagues': json(200, buildLeagueInfo(user)),
+      [`GET /api/invitations/${invitationId}`]: json(422, { errors: { invitation_token: ['has expired'] } }),
+    });
+    const { router } = renderApp(`/accept_invitation/${invitationId}?invitation_token=old`);
+    expect(await screen.findByText('This link has expired.')).toBeTruthy();
+    expect(screen.queryByText(/invitation_token/)).toBeNull();
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+  });
+
+  it('says in words that the invitation was for another email when accepting fails', async () => {
+    const user = buildUser();
+    mockFetch({
+      'GET /api/users/self': json(200, user),
+      'GET /api/leagues': json(200, buildLeagueInfo(user)),
+      [`GET /api/invitations/${invitationId}`]: json(200, invitation),
+      'GET /api/csrf': json(200, { token: 't' }),
+      [`POST /api/accept_invitation/${invitationId}`]: json(403, {
+        errors: { base: ['This invitation was sent to another email address'] },
+      }),
+    });
+    const { router } = renderApp(`/accept_invitation/${invitationId}?invitation_token=tok`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept and join' }));
+    expect(await screen.findByText('This invitation was sent to another email address.')).toBeTruthy();
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+  });
 });

@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { describeFailure } from '../../../lib/field-message.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { signInPathFor } from '../../../lib/return-path.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -28,7 +29,7 @@ export function AcceptInvitationPage() {
   const invitationQuery = useInvitation(id, token, { enabled: isSignedIn && token !== '' });
   const accept = useAcceptInvitation(id);
   const isSignedOut = userQuery.isSuccess && userQuery.data === null;
-  const loadError = token === '' ? t('invitation.missingToken') : invitationQuery.error?.message;
+  const loadError = token === '' ? t('invitation.missingToken') : describeFailure(t, invitationQuery.error);
   // Once accepted, the invitation no longer exists: a refetch failing then is expected, not an error to report.
   const hasLoadError = isSignedIn && !accept.isSuccess && (token === '' || invitationQuery.isError);
 
@@ -40,7 +41,7 @@ export function AcceptInvitationPage() {
 
   useEffect(() => {
     if (!hasLoadError) return;
-    notifyError(loadError ?? t('invitation.failed'), {
+    notifyError(loadError, {
       title: t('invitation.failed'),
       id: 'invitation-failed',
     });
@@ -51,7 +52,7 @@ export function AcceptInvitationPage() {
     accept.mutate(token, {
       onSuccess: () => navigate('/?switched=1', { replace: true }),
       onError: (error) => {
-        notifyError(error.message, { title: t('invitation.failed') });
+        notifyError(describeFailure(t, error), { title: t('invitation.failed') });
         navigate('/', { replace: true });
       },
     });

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyInfo } from '../../../lib/notify.ts';
 import { useCurrentUser, useLeagueInfo } from '../../../lib/session.ts';
+import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { useOrganization } from '../api/use-organization.ts';
 import { useOrganizationUsers } from '../api/use-organization-users.ts';
 import { AddUserDialog } from '../components/add-user-dialog.tsx';
@@ -17,7 +18,7 @@ import { UsersTable } from '../components/users-table.tsx';
 // Long enough to read the message before the page changes under the user.
 const REDIRECT_DELAY_MS = 1_500;
 
-/** /organization: the current organisation's name and people; managed by owners and admins only. */
+/** /organization: the current organisation's name and people; every member reads, owners and admins manage. */
 export function OrganizationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,14 +27,17 @@ export function OrganizationPage() {
   const userQuery = useCurrentUser();
   const infoQuery = useLeagueInfo();
   const current = infoQuery.data?.current_organization;
-  const organizationQuery = useOrganization(current?.id);
+  const canManage = useCanManage();
+  // The name comes with the league information; only owners and admins, who may rename it, need the
+  // organisation's own answer.
+  const organizationQuery = useOrganization(canManage ? current?.id : undefined);
+  // Every member may read the users; only the controls depend on the role.
   const usersQuery = useOrganizationUsers(current?.id);
 
   if (infoQuery.isPending || userQuery.isPending) return <PageLoader />;
   if (infoQuery.isError || !current || !userQuery.data) {
     return <ErrorState message={infoQuery.error?.message} onRetry={() => infoQuery.refetch()} />;
   }
-  const canManage = current.role === 1 || current.role === 2;
 
   function handleRemovedSelf() {
     notifyInfo(t('organization.removedSelf'), { id: 'removed-self' });
