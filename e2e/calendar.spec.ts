@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
-import { csrf, getJson } from './support/api.ts';
+import { getJson, postJson } from './support/api.ts';
 import { launchBrowser, MOBILE, newPage, screenshot, screenshotOnFailure } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -19,10 +19,7 @@ afterAll(async () => {
  * today so that this month and week are busy, until `total` slots exist: a full season for the calendar.
  */
 async function seasonWithSlots(page: Page, total: number): Promise<string> {
-  const token = await csrf(page);
-  const demo = await page.request.post('/api/demo', { headers: { 'x-csrf-token': token } });
-  expect(demo.status()).toBe(201);
-  const { season } = (await demo.json()) as { season: { id: string } };
+  const { season } = await postJson<{ season: { id: string } }>(page, '/api/demo');
   const details = await getJson<{ venues: { id: string; surfaces: { id: string }[] }[] }>(
     page,
     `/api/seasons/${season.id}`,
@@ -46,12 +43,11 @@ async function seasonWithSlots(page: Page, total: number): Promise<string> {
       }
     }
   }
-  const created = await page.request.post('/api/timeslots/bulk', {
-    headers: { 'x-csrf-token': token },
-    data: { season_id: season.id, rows },
+  const created = await postJson<{ count: number }>(page, '/api/timeslots/bulk', {
+    season_id: season.id,
+    rows,
   });
-  expect(created.status()).toBe(201);
-  expect(((await created.json()) as { count: number }).count).toBe(total);
+  expect(created.count).toBe(total);
   return season.id;
 }
 

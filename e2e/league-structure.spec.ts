@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
-import { csrf, getJson } from './support/api.ts';
+import { getJson, postJson } from './support/api.ts';
 import {
   DESKTOP,
   launchBrowser,
@@ -243,10 +243,7 @@ describe('league structure in the browser', () => {
     await page.reload();
     await page.getByRole('heading').first().waitFor();
     await screenshot(page, 'league-dashboard-empty-ja-375');
-    const demo = await page.request.post('/api/demo', {
-      headers: { 'x-csrf-token': await csrf(page) },
-    });
-    expect(demo.status()).toBe(201);
+    await postJson(page, '/api/demo');
     await page.goto('/');
     await page.getByRole('searchbox').first().waitFor();
     await screenshot(page, 'league-dashboard-ja-375');

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
-import { csrf, getJson } from './support/api.ts';
+import { getJson, postJson, sendJson } from './support/api.ts';
 import { launchBrowser, MOBILE, newPage, screenshot, screenshotOnFailure } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -121,12 +121,13 @@ describe('timeslots on the calendar', () => {
     const { context, page } = await newPage(browser, baseUrl);
     onTestFailed(() => screenshotOnFailure(page));
     await signUp(page, uniqueEmail('timeslots'));
-    const token = await csrf(page);
     const self = await getJson<Record<string, unknown>>(page, '/api/users/self');
     // Weeks from Monday keep a Saturday and its Sunday in one week, as a weekend league plans them.
-    const firstDay = await page.request.patch('/api/users/self', {
-      headers: { 'x-csrf-token': token },
-      data: {
+    await sendJson(
+      page,
+      'PATCH',
+      '/api/users/self',
+      {
         first: self.first,
         last: 'Organiser',
         email: self.email,
@@ -134,11 +135,10 @@ describe('timeslots on the calendar', () => {
         locale: 'en',
         first_day: 1,
       },
-    });
-    expect(firstDay.status(), await firstDay.text()).toBe(200);
-    const demo = await page.request.post('/api/demo', { headers: { 'x-csrf-token': token } });
-    expect(demo.status()).toBe(201);
-    const seasonId = ((await demo.json()) as { season: { id: string } }).season.id;
+      200,
+    );
+    const demo = await postJson<{ season: { id: string } }>(page, '/api/demo');
+    const seasonId = demo.season.id;
     const { venues } = await getJson<SeasonVenues>(page, `/api/seasons/${seasonId}`);
     const [home, away] = venues;
     if (!home || !away) throw new Error('the demo league has four venues');

@@ -13,9 +13,20 @@ export async function getJson<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** POST on the app's API with the page's session and a CSRF token, expecting `status`. */
-export async function postJson<T>(page: Page, path: string, data: unknown, status = 201): Promise<T> {
-  const res = await page.request.post(path, { headers: { 'x-csrf-token': await csrf(page) }, data });
-  expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(status);
+/** A change on the app's API with the page's session and a CSRF token, expecting `status`. */
+export async function sendJson<T>(
+  page: Page,
+  method: 'POST' | 'PATCH',
+  path: string,
+  data: unknown,
+  status: number,
+): Promise<T> {
+  const res = await page.request.fetch(path, { method, headers: { 'x-csrf-token': await csrf(page) }, data });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(status);
   return (await res.json()) as T;
+}
+
+/** POST on the app's API, expecting `status` (201 unless said). */
+export function postJson<T>(page: Page, path: string, data?: unknown, status = 201): Promise<T> {
+  return sendJson<T>(page, 'POST', path, data, status);
 }

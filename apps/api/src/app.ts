@@ -69,7 +69,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
-  // Limits are per route (sign-in, sign-up, password); in memory, so per process behind a load balancer.
+  // Limits are per route (those given authRateLimit in routes/rate-limit.ts); in memory, so per process
+  // behind a load balancer.
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {

@@ -25,7 +25,7 @@ export function NewInSeasonPage({
   const infoQuery = useLeagueInfo();
   if (infoQuery.isPending) return <PageLoader />;
   if (infoQuery.isError) {
-    return <ErrorState message={infoQuery.error.message} onRetry={() => infoQuery.refetch()} />;
+    return <ErrorState error={infoQuery.error} onRetry={() => infoQuery.refetch()} />;
   }
   const seasonId = params.get('season_id') ?? infoQuery.data.current_season_id ?? null;
   return (

@@ -26,7 +26,8 @@ import { authRateLimit } from '../rate-limit.ts';
 
 /**
  * Organisations seen through the caller's memberships: an id the caller does not belong to is 404; every member
- * may list the users; managing (read/rename, invite) needs owner or admin, else 403.
+ * reads the organisation and lists its users; changes (rename, invite, change or remove members) need owner or
+ * admin, else 403.
  */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -10,7 +10,7 @@ export function RequireAuth() {
   const userQuery = useCurrentUser();
   if (userQuery.isPending) return <PageLoader />;
   if (userQuery.isError) {
-    return <ErrorState message={userQuery.error.message} onRetry={() => userQuery.refetch()} />;
+    return <ErrorState error={userQuery.error} onRetry={() => userQuery.refetch()} />;
   }
   if (userQuery.data === null) {
     return <Navigate to={signInPathFor(location.pathname + location.search)} replace />;

@@ -27,7 +27,7 @@ export function AccountPage() {
   const userQuery = useCurrentUser();
   if (userQuery.isPending) return <PageLoader />;
   if (userQuery.isError || !userQuery.data) {
-    return <ErrorState message={userQuery.error?.message} onRetry={() => userQuery.refetch()} />;
+    return <ErrorState error={userQuery.error} onRetry={() => userQuery.refetch()} />;
   }
   const user = userQuery.data;
   return (

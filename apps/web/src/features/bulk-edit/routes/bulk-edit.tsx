@@ -25,7 +25,7 @@ export function BulkEditPage() {
   if (infoQuery.isPending || (canManage && seasonId !== null && tablesQuery.isPending)) {
     body = <PageLoader />;
   } else if (infoQuery.isError) {
-    body = <ErrorState message={infoQuery.error.message} onRetry={() => infoQuery.refetch()} />;
+    body = <ErrorState error={infoQuery.error} onRetry={() => infoQuery.refetch()} />;
   } else if (!canManage) {
     body = <Alert color="blue">{t('bulkEdit.notAllowed')}</Alert>;
   } else if (seasonId === null) {
@@ -38,7 +38,7 @@ export function BulkEditPage() {
       </Alert>
     );
   } else if (tablesQuery.isError) {
-    body = <ErrorState message={tablesQuery.error.message} onRetry={() => tablesQuery.refetch()} />;
+    body = <ErrorState error={tablesQuery.error} onRetry={() => tablesQuery.refetch()} />;
   } else if (tablesQuery.data && tablesQuery.data.divisions.length + tablesQuery.data.venues.length > 0) {
     body = <BulkEditor tables={tablesQuery.data} onDone={() => navigate('/')} />;
   } else {

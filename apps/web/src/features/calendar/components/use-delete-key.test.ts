@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useDeleteKey } from './use-delete-key.ts';
+import { DELETE_KEY_BUSY_MS, useDeleteKey } from './use-delete-key.ts';
 
 function press(key: string, target: EventTarget = window) {
   target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
@@ -10,11 +10,19 @@ describe('delete key', () => {
   it('acts once for a burst of presses (a held key repeats), as the spec’s 1.5 s busy reset says', () => {
     const onDelete = vi.fn();
     const { unmount } = renderHook(() => useDeleteKey(onDelete));
-    press('Delete');
-    press('Delete');
-    press('Backspace');
-    expect(onDelete).toHaveBeenCalledTimes(1);
-    unmount();
+    vi.useFakeTimers();
+    try {
+      press('Delete');
+      press('Delete');
+      press('Backspace');
+      expect(onDelete).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(DELETE_KEY_BUSY_MS + 100);
+      press('Delete');
+      expect(onDelete).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+      unmount();
+    }
   });
 
   it('leaves the key alone while typing in a field', () => {

@@ -1,7 +1,8 @@
-import type { ShiftUnit, Timeslot, TimeslotBulkRowInput } from '@app/contracts';
+import { type ShiftUnit, TIMESLOT_BATCH_MAX, type Timeslot, type TimeslotBulkRowInput } from '@app/contracts';
 import { modals } from '@mantine/modals';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeFailure } from '../../../lib/field-message.ts';
 import { notifyError, notifyInfo, notifySuccess, QUICK_TOAST_MS } from '../../../lib/notify.ts';
 import type { TimeslotActions } from '../api/use-timeslot-actions.ts';
 import { deleteEntry, moveEntry, pushUndo, reverseShift, type UndoEntry } from '../model/undo.ts';
@@ -23,7 +24,7 @@ export function useSlotCommands(actions: TimeslotActions, onDeleted: (ids: reado
     try {
       return await call();
     } catch (error) {
-      notifyError(error instanceof Error ? error.message : '', { title: t(failure) });
+      notifyError(describeFailure(t, error), { title: t(failure) });
       return null;
     }
   }
@@ -68,7 +69,8 @@ export function useSlotCommands(actions: TimeslotActions, onDeleted: (ids: reado
             'calendar.toast.deleteFailed',
           );
           if (!answer) return;
-          remember(deleteEntry(slots));
+          // Undo makes the slots again in one request, which holds at most TIMESLOT_BATCH_MAX of them.
+          if (slots.length <= TIMESLOT_BATCH_MAX) remember(deleteEntry(slots));
           onDeleted(ids);
           notifySuccess(t('calendar.toast.deleted', { count: answer.count }), { autoClose: QUICK_TOAST_MS });
         }),
@@ -117,7 +119,7 @@ export function useSlotCommands(actions: TimeslotActions, onDeleted: (ids: reado
         return (await actions.create(entry.rows)).skipped;
       }, 'calendar.toast.updateFailed');
       if (missed === null) return;
-      setUndoStack((stack) => (stack.at(-1) === entry ? stack.slice(0, -1) : stack));
+      setUndoStack((stack) => stack.filter((item) => item !== entry));
       if (missed === 0) notifySuccess(t('calendar.toast.undone'));
       else notifyInfo(t('calendar.toast.partlyUndone', { count: missed }));
     });

@@ -115,7 +115,7 @@ export function SeasonAccordions({
     }
     if (listsQuery.isPending) return <PageLoader />;
     if (listsQuery.isError) {
-      return <ErrorState message={listsQuery.error.message} onRetry={() => listsQuery.refetch()} />;
+      return <ErrorState error={listsQuery.error} onRetry={() => listsQuery.refetch()} />;
     }
     return <LinkList items={section.items(listsQuery.data) ?? []} emptyMessage={section.emptyMessage} />;
   }

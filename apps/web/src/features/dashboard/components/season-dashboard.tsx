@@ -13,7 +13,7 @@ export function SeasonDashboard({ seasonId, canManage }: { seasonId: string; can
   const dashboardQuery = useDashboard(seasonId);
   if (dashboardQuery.isPending) return <PageLoader />;
   if (dashboardQuery.isError) {
-    return <ErrorState message={dashboardQuery.error.message} onRetry={() => dashboardQuery.refetch()} />;
+    return <ErrorState error={dashboardQuery.error} onRetry={() => dashboardQuery.refetch()} />;
   }
   const { league, season, counts } = dashboardQuery.data;
 

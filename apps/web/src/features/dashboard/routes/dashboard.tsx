@@ -20,7 +20,7 @@ export function DashboardPage() {
   const canManage = useCanManage();
   if (infoQuery.isPending) return <PageLoader />;
   if (infoQuery.isError) {
-    return <ErrorState message={infoQuery.error.message} onRetry={() => infoQuery.refetch()} />;
+    return <ErrorState error={infoQuery.error} onRetry={() => infoQuery.refetch()} />;
   }
   const { user, current_organization: organization, leagues, current_season_id: seasonId } = infoQuery.data;
   const name = `${user.first} ${user.last}`.trim() || user.email;

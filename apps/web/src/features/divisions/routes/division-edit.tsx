@@ -20,7 +20,7 @@ export function DivisionEditPage() {
   const returnTo = safeReturnPath(params.get('return'), `/divisions/${id}`);
 
   if (divisionQuery.isError) {
-    return <ErrorState message={divisionQuery.error.message} onRetry={() => divisionQuery.refetch()} />;
+    return <ErrorState error={divisionQuery.error} onRetry={() => divisionQuery.refetch()} />;
   }
   if (!divisionQuery.data || seasonQuery.isPending) return <PageLoader />;
   const division = divisionQuery.data;

@@ -26,7 +26,7 @@ export function DivisionNewPage() {
   if (infoQuery.isPending || (seasonId !== null && seasonQuery.isPending)) {
     body = <PageLoader />;
   } else if (infoQuery.isError) {
-    body = <ErrorState message={infoQuery.error.message} onRetry={() => infoQuery.refetch()} />;
+    body = <ErrorState error={infoQuery.error} onRetry={() => infoQuery.refetch()} />;
   } else if (seasonId === null) {
     body = (
       <Alert color="blue">
@@ -37,7 +37,7 @@ export function DivisionNewPage() {
       </Alert>
     );
   } else if (seasonQuery.isError) {
-    body = <ErrorState message={seasonQuery.error.message} onRetry={() => seasonQuery.refetch()} />;
+    body = <ErrorState error={seasonQuery.error} onRetry={() => seasonQuery.refetch()} />;
   } else {
     body = (
       <DivisionForm

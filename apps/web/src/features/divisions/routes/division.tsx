@@ -55,7 +55,7 @@ export function DivisionPage() {
 
   if (divisionQuery.isPending) return <PageLoader />;
   if (divisionQuery.isError) {
-    return <ErrorState message={divisionQuery.error.message} onRetry={() => divisionQuery.refetch()} />;
+    return <ErrorState error={divisionQuery.error} onRetry={() => divisionQuery.refetch()} />;
   }
   const division = divisionQuery.data;
   const seasonDivisions = seasonQuery.data?.divisions ?? [];

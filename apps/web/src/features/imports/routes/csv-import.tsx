@@ -26,7 +26,7 @@ export function CsvImportPage() {
   if (infoQuery.isPending) {
     body = <PageLoader />;
   } else if (infoQuery.isError) {
-    body = <ErrorState message={infoQuery.error.message} onRetry={() => infoQuery.refetch()} />;
+    body = <ErrorState error={infoQuery.error} onRetry={() => infoQuery.refetch()} />;
   } else if (seasonId === null) {
     body = (
       <Alert color="blue">
@@ -42,7 +42,7 @@ export function CsvImportPage() {
     body = (
       <>
         {countsQuery.isError ? (
-          <ErrorState message={countsQuery.error.message} onRetry={() => countsQuery.refetch()} />
+          <ErrorState error={countsQuery.error} onRetry={() => countsQuery.refetch()} />
         ) : null}
         <List size="sm" spacing={4}>
           <List.Item>{t('imports.ruleHeader')}</List.Item>

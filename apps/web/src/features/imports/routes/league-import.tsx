@@ -90,7 +90,7 @@ export function LeagueImportPage() {
   if (infoQuery.isPending) {
     body = <PageLoader />;
   } else if (infoQuery.isError) {
-    body = <ErrorState message={infoQuery.error.message} onRetry={() => infoQuery.refetch()} />;
+    body = <ErrorState error={infoQuery.error} onRetry={() => infoQuery.refetch()} />;
   } else if (!canManage) {
     body = <Alert color="blue">{t('imports.notAllowed')}</Alert>;
   } else {

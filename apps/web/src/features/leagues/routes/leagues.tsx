@@ -19,7 +19,7 @@ export function LeaguesPage() {
 
   if (infoQuery.isPending) return <PageLoader />;
   if (infoQuery.isError) {
-    return <ErrorState message={infoQuery.error.message} onRetry={() => infoQuery.refetch()} />;
+    return <ErrorState error={infoQuery.error} onRetry={() => infoQuery.refetch()} />;
   }
   const { leagues, current_season_id: currentSeasonId = null } = infoQuery.data;
 

@@ -23,7 +23,7 @@ export function SeasonNewPage() {
 
   if (infoQuery.isPending) return <PageLoader />;
   if (infoQuery.isError) {
-    return <ErrorState message={infoQuery.error.message} onRetry={() => infoQuery.refetch()} />;
+    return <ErrorState error={infoQuery.error} onRetry={() => infoQuery.refetch()} />;
   }
   const { leagues } = infoQuery.data;
   const requested = params.get('league_id');

@@ -66,7 +66,7 @@ export function SeasonPage() {
 
   if (seasonQuery.isPending) return <PageLoader />;
   if (seasonQuery.isError) {
-    return <ErrorState message={seasonQuery.error.message} onRetry={() => seasonQuery.refetch()} />;
+    return <ErrorState error={seasonQuery.error} onRetry={() => seasonQuery.refetch()} />;
   }
   const season = seasonQuery.data;
   const league = info?.leagues.find((candidate) => candidate.id === season.league_id);

@@ -39,7 +39,7 @@ export function SetupPage() {
 
   if (infoQuery.isPending || (seasonId !== null && seasonQuery.isPending)) return <PageLoader />;
   if (infoQuery.isError) {
-    return <ErrorState message={infoQuery.error.message} onRetry={() => infoQuery.refetch()} />;
+    return <ErrorState error={infoQuery.error} onRetry={() => infoQuery.refetch()} />;
   }
   const league = infoQuery.data.leagues.find(
     (candidate) => candidate.id === infoQuery.data.current_league_id,
@@ -55,7 +55,7 @@ export function SetupPage() {
     );
   }
   if (seasonQuery.isError) {
-    return <ErrorState message={seasonQuery.error.message} onRetry={() => seasonQuery.refetch()} />;
+    return <ErrorState error={seasonQuery.error} onRetry={() => seasonQuery.refetch()} />;
   }
   const season = seasonQuery.data;
   const counts = season?.counts;

@@ -62,7 +62,7 @@ export function AcceptInvitationPage() {
   return (
     <CenteredCard title={t('invitation.title')}>
       {userQuery.isError ? (
-        <ErrorState message={userQuery.error.message} onRetry={() => userQuery.refetch()} />
+        <ErrorState error={userQuery.error} onRetry={() => userQuery.refetch()} />
       ) : invitation ? (
         <Stack gap="md">
           <Text>

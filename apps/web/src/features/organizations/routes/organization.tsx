@@ -36,7 +36,7 @@ export function OrganizationPage() {
 
   if (infoQuery.isPending || userQuery.isPending) return <PageLoader />;
   if (infoQuery.isError || !current || !userQuery.data) {
-    return <ErrorState message={infoQuery.error?.message} onRetry={() => infoQuery.refetch()} />;
+    return <ErrorState error={infoQuery.error} onRetry={() => infoQuery.refetch()} />;
   }
 
   function handleRemovedSelf() {
@@ -86,7 +86,7 @@ export function OrganizationPage() {
           {usersQuery.isPending ? (
             <PageLoader />
           ) : usersQuery.isError ? (
-            <ErrorState message={usersQuery.error.message} onRetry={() => usersQuery.refetch()} />
+            <ErrorState error={usersQuery.error} onRetry={() => usersQuery.refetch()} />
           ) : usersQuery.data.length === 0 ? (
             <Text c="dimmed">{t('organization.noUsers')}</Text>
           ) : (

@@ -18,7 +18,7 @@ export function PersonEditPage() {
 
   if (personQuery.isPending) return <PageLoader />;
   if (personQuery.isError) {
-    return <ErrorState message={personQuery.error.message} onRetry={() => personQuery.refetch()} />;
+    return <ErrorState error={personQuery.error} onRetry={() => personQuery.refetch()} />;
   }
   return (
     <Stack gap="lg">

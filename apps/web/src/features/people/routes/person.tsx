@@ -46,7 +46,7 @@ export function PersonPage() {
 
   if (personQuery.isPending) return <PageLoader />;
   if (personQuery.isError) {
-    return <ErrorState message={personQuery.error.message} onRetry={() => personQuery.refetch()} />;
+    return <ErrorState error={personQuery.error} onRetry={() => personQuery.refetch()} />;
   }
   const person = personQuery.data;
   const roles = ROLE_BADGES.filter(([flag]) => person[flag]);

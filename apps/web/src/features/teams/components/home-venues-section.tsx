@@ -99,7 +99,7 @@ export function HomeVenuesSection({ team, canManage }: { team: Team; canManage: 
         {seasonQuery.isPending ? (
           <PageLoader />
         ) : seasonQuery.isError ? (
-          <ErrorState message={seasonQuery.error.message} onRetry={() => seasonQuery.refetch()} />
+          <ErrorState error={seasonQuery.error} onRetry={() => seasonQuery.refetch()} />
         ) : choices.length === 0 ? (
           <Stack gap="xs">
             <Text size="sm" c="dimmed">

@@ -55,7 +55,7 @@ export function PersonPickerDialog({
         {isPending ? (
           <PageLoader />
         ) : error ? (
-          <ErrorState message={error.message} onRetry={() => refetch()} />
+          <ErrorState error={error} onRetry={() => refetch()} />
         ) : choices.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('teams.noEligiblePeople')}

@@ -92,7 +92,7 @@ export function TravelConstraintSection({ team, canManage }: { team: Team; canMa
   } else if (isPending) {
     body = <PageLoader />;
   } else if (error) {
-    body = <ErrorState message={error.message} />;
+    body = <ErrorState error={error} />;
   } else {
     body = (
       <Stack gap="sm">

@@ -29,7 +29,7 @@ export function TeamEditPage() {
 
   if (!teamQuery.data || seasonQuery.isPending) return <PageLoader />;
   if (seasonQuery.isError) {
-    return <ErrorState message={seasonQuery.error.message} onRetry={() => seasonQuery.refetch()} />;
+    return <ErrorState error={seasonQuery.error} onRetry={() => seasonQuery.refetch()} />;
   }
   const divisions = seasonQuery.data.divisions.filter((division) => !division.is_across);
   return (

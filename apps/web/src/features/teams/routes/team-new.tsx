@@ -32,7 +32,7 @@ export function TeamNewPage() {
   if (isResolvingSeason || (seasonId !== null && seasonQuery.isPending)) {
     body = <PageLoader />;
   } else if (infoQuery.isError) {
-    body = <ErrorState message={infoQuery.error.message} onRetry={() => infoQuery.refetch()} />;
+    body = <ErrorState error={infoQuery.error} onRetry={() => infoQuery.refetch()} />;
   } else if (seasonId === null) {
     body = (
       <Alert color="blue">
@@ -43,7 +43,7 @@ export function TeamNewPage() {
       </Alert>
     );
   } else if (seasonQuery.isError) {
-    body = <ErrorState message={seasonQuery.error.message} onRetry={() => seasonQuery.refetch()} />;
+    body = <ErrorState error={seasonQuery.error} onRetry={() => seasonQuery.refetch()} />;
   } else {
     const divisions = (seasonQuery.data?.divisions ?? []).filter((division) => !division.is_across);
     body =

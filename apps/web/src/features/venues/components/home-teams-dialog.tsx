@@ -58,7 +58,7 @@ export function HomeTeamsDialog({
         {seasonQuery.isPending ? (
           <PageLoader />
         ) : seasonQuery.isError ? (
-          <ErrorState message={seasonQuery.error.message} onRetry={() => seasonQuery.refetch()} />
+          <ErrorState error={seasonQuery.error} onRetry={() => seasonQuery.refetch()} />
         ) : teams.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('venues.noTeams')}
