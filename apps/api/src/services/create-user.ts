@@ -12,10 +12,16 @@ export const CONFIRMATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
 const taken = () => conflict('email', 'has already been taken');
 
+/** The name a new user's own organisation starts with, in the user's language; it can be renamed. */
+export function defaultOrganizationName(first: string, locale: 'en' | 'ja'): string {
+  return locale === 'ja' ? `${first} の組織` : `${first}'s organisation`;
+}
+
 /**
  * Sign-up: a temporary account from an email alone. In one transaction it creates the user (first name from the
  * part before @, last empty, a random password it never reveals, has_password false), the user's own
- * organisation "{first}'s organisation" with the user as owner (1) and current, and an email-confirmation token.
+ * organisation ("{first}'s organisation", in Japanese "{first} の組織") with the user as owner (1) and current,
+ * and an email-confirmation token.
  * An email already registered is a 409 on `email`, also when two sign-ups race.
  */
 export async function createUser(params: {
@@ -32,7 +38,7 @@ export async function createUser(params: {
       if (existing) throw taken();
       const [organization] = await tx
         .insert(organizations)
-        .values({ name: `${first}'s organisation` })
+        .values({ name: defaultOrganizationName(first, input.locale ?? 'en') })
         .returning();
       if (!organization) throw new Error('organisation insert returned nothing');
       const [user] = await tx

@@ -60,6 +60,16 @@ describe('POST /api/users (sign-up)', () => {
     expect(self.body.current_organization_id).toBe(orgs.body.organizations[0]?.id);
   });
 
+  it('names the organisation in the language the user signs up in', async () => {
+    const client = t.client();
+    const email = uniqueEmail('tanaka');
+    await client.post('/api/users', { email, locale: 'ja' });
+    const orgs = await client.get<{ organizations: { name: string }[] }>('/api/organizations');
+    expect(orgs.body.organizations.map((o) => o.name)).toEqual([
+      `${email.slice(0, email.indexOf('@'))} の組織`,
+    ]);
+  });
+
   it('sets the session cookie httpOnly, SameSite=Lax, path / and without Secure over http', async () => {
     const res = await t.app.inject({
       method: 'POST',
