@@ -12,6 +12,16 @@ const invitation = {
   inviter: 'Olive Owner',
 };
 
+/** A signed-in user whose invitation link gets `answer` from the server. */
+function signedInWithInvitationAnswer(answer: ReturnType<typeof json>) {
+  const user = buildUser();
+  mockFetch({
+    'GET /api/users/self': json(200, user),
+    'GET /api/leagues': json(200, buildLeagueInfo(user)),
+    [`GET /api/invitations/${invitationId}`]: answer,
+  });
+}
+
 describe('accept invitation page', () => {
   it('asks a signed-out visitor to sign in and returns them to the invitation afterwards', async () => {
     mockFetch({ 'GET /api/users/self': json(401, { errors: { base: ['Not signed in'] } }) });
@@ -65,24 +75,14 @@ describe('accept invitation page', () => {
   });
 
   it('shows the server error and goes to the dashboard when the invitation is not valid', async () => {
-    const user = buildUser();
-    mockFetch({
-      'GET /api/users/self': json(200, user),
-      'GET /api/leagues': json(200, buildLeagueInfo(user)),
-      [`GET /api/invitations/${invitationId}`]: json(404, { errors: { base: ['Invitation not found'] } }),
-    });
+    signedInWithInvitationAnswer(json(404, { errors: { base: ['Invitation not found'] } }));
     const { router } = renderApp(`/accept_invitation/${invitationId}?invitation_token=bad`);
     expect(await screen.findByText('Invitation not found')).toBeTruthy();
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
   });
 
   it('says in words that an expired invitation link has expired', async () => {
-    const user = buildUser();
-    mockFetch({
-      'GET /api/users/self': json(200, user),
-      'GET /api/leagues': json(200, buildLeagueInfo(user)),
-      [`GET /api/invitations/${invitationId}`]: json(422, { errors: { invitation_token: ['has expired'] } }),
-    });
+    signedInWithInvitationAnswer(json(422, { errors: { invitation_token: ['has expired'] } }));
     const { router } = renderApp(`/accept_invitation/${invitationId}?invitation_token=old`);
     expect(await screen.findByText('This link has expired.')).toBeTruthy();
     expect(screen.queryByText(/invitation_token/)).toBeNull();
