@@ -2,6 +2,7 @@ export * from './common.ts';
 export * from './csv/index.ts';
 export * from './league-structure/index.ts';
 export * from './leagues.ts';
+export * from './organizations/access.ts';
 export * from './organizations.ts';
 export * from './params.ts';
 export * from './schedules/index.ts';
