@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idField } from '../league-structure/fields.ts';
-import { LocalDateSchema } from '../league-structure/time-constraints.ts';
+import { LocalDateSchema } from '../common/dates.ts';
+import { idField } from '../common/fields.ts';
 
 const int = (min: number, max: number, fallback: number, description: string) =>
   z
