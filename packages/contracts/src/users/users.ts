@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEEKDAYS } from '../common/dates.ts';
 import { EmailSchema, IdSchema, LocaleSchema, PasswordSchema, TimezoneSchema } from '../common/primitives.ts';
 
 /** Sign-up: a temporary account from an email alone; the browser supplies its zone and language. */
@@ -20,7 +21,8 @@ export const SessionCreateSchema = z.object({
 });
 export type SessionCreateInput = z.infer<typeof SessionCreateSchema>;
 
-export const FIRST_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+/** The choices of a user's first day of the week: every weekday number. */
+export const FIRST_DAYS = WEEKDAYS;
 
 export const UserSchema = z.object({
   id: IdSchema,
