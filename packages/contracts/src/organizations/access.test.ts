@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../common.ts';
 import { can, permissionFor } from './access.ts';
+import { ROLES } from './roles.ts';
 
 describe('permissions', () => {
   it('lets every member read and only owners and admins manage', () => {

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../common.ts';
+import { ROLES, type Role } from './roles.ts';
 
 /**
  * Who may call a route, declared in the route's definition and checked by one hook (docs/roles.md):

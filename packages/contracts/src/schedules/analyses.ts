@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../league-structure/fields.ts';
+import { idField } from '../common/fields.ts';
 
 /** A rendered table: header labels, then rows whose first cell labels the row (team, week, TOTAL). */
 export const TableSchema = z.object({

@@ -1,4 +1,3 @@
 export * from './analyses.ts';
 export * from './config.ts';
-export * from './games.ts';
 export * from './schedule.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { IdSchema } from '../common.ts';
-import { idField, nameField } from '../league-structure/fields.ts';
+import { idField, nameField } from '../common/fields.ts';
+import { IdSchema } from '../common/primitives.ts';
+import { GameSchema } from '../games/game.ts';
 import { ScheduleConfigSchema } from './config.ts';
 
 export const SCHEDULE_STATUSES = ['queued', 'running', 'done', 'cancelled', 'errored'] as const;
@@ -20,6 +21,15 @@ export const ScheduleCreateSchema = z.object({
 });
 export type ScheduleCreateInput = z.input<typeof ScheduleCreateSchema>;
 export type ScheduleCreate = z.output<typeof ScheduleCreateSchema>;
+
+/** `POST /api/schedules/blank`: an empty, finished schedule of a division, filled by hand (spec §7). */
+export const BlankScheduleSchema = z.object({
+  season_id: idField(),
+  division_id: idField(),
+  name: nameField(),
+});
+export type BlankScheduleInput = z.input<typeof BlankScheduleSchema>;
+export type BlankSchedule = z.output<typeof BlankScheduleSchema>;
 
 /** `PATCH /api/schedules/{id}`: rename. */
 export const ScheduleRenameSchema = z.object({ name: nameField() });
@@ -74,28 +84,6 @@ export type ScheduleSummary = z.infer<typeof ScheduleSummarySchema>;
 
 export const ScheduleListSchema = z.object({ schedules: z.array(ScheduleSummarySchema) });
 export type ScheduleList = z.infer<typeof ScheduleListSchema>;
-
-const GameSourceSchema = z.object({ game_id: IdSchema, take: z.enum(['winner', 'loser']) });
-
-/** A game or practice of a schedule; `timeslot_id` null means unscheduled (`unscheduled_reason` says why). */
-export const GameSchema = z.object({
-  id: IdSchema,
-  schedule_id: IdSchema,
-  division_id: IdSchema,
-  home_id: IdSchema.nullable(),
-  visitor_id: IdSchema.nullable(),
-  timeslot_id: IdSchema.nullable(),
-  round: z.number().int().nullable(),
-  bracket: z.enum(['winners', 'losers', 'final']).nullable(),
-  home_from: GameSourceSchema.nullable(),
-  visitor_from: GameSourceSchema.nullable(),
-  is_practice: z.boolean(),
-  home_score: z.number().int().nullable(),
-  visitor_score: z.number().int().nullable(),
-  overtime: z.boolean(),
-  unscheduled_reason: z.string().nullable(),
-});
-export type Game = z.infer<typeof GameSchema>;
 
 /** `GET /api/schedules/{id}`: the schedule with its config, log, games and what they refer to. */
 export const ScheduleDetailSchema = ScheduleSummarySchema.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IdSchema } from '../common.ts';
-import { idField, requiredOr } from '../league-structure/fields.ts';
+import { idField, requiredOr } from '../common/fields.ts';
+import { IdSchema } from '../common/primitives.ts';
 import {
   divisionIdsField,
   InstantSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idField, requiredOr } from '../league-structure/fields.ts';
-import { LocalDateSchema } from '../league-structure/time-constraints.ts';
+import { LocalDateSchema } from '../common/dates.ts';
+import { idField, requiredOr } from '../common/fields.ts';
 
 /** Most timeslots one request may name or make: a season of 3,000 slots fits with room to spare. */
 export const TIMESLOT_BATCH_MAX = 5000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idField, requiredOr } from '../league-structure/fields.ts';
-import { LocalDateSchema } from '../league-structure/time-constraints.ts';
+import { LocalDateSchema } from '../common/dates.ts';
+import { idField, requiredOr } from '../common/fields.ts';
 import { InstantSchema, timeslotIdsField } from './fields.ts';
 
 export const COPY_FREQUENCIES = ['weekly', 'monthly'] as const;

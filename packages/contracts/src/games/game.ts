@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { IdSchema } from '../common/primitives.ts';
+
+const GameSourceSchema = z.object({ game_id: IdSchema, take: z.enum(['winner', 'loser']) });
+
+/** A game or practice of a schedule; `timeslot_id` null means unscheduled (`unscheduled_reason` says why). */
+export const GameSchema = z.object({
+  id: IdSchema,
+  schedule_id: IdSchema,
+  division_id: IdSchema,
+  home_id: IdSchema.nullable(),
+  visitor_id: IdSchema.nullable(),
+  timeslot_id: IdSchema.nullable(),
+  round: z.number().int().nullable(),
+  bracket: z.enum(['winners', 'losers', 'final']).nullable(),
+  home_from: GameSourceSchema.nullable(),
+  visitor_from: GameSourceSchema.nullable(),
+  is_practice: z.boolean(),
+  home_score: z.number().int().nullable(),
+  visitor_score: z.number().int().nullable(),
+  overtime: z.boolean(),
+  unscheduled_reason: z.string().nullable(),
+});
+export type Game = z.infer<typeof GameSchema>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { idField } from '../common/fields.ts';
+import { TimeslotShiftSchema } from '../timeslots/batch.ts';
+import { GameSchema } from './game.ts';
+
+/** Scores are whole numbers a scoreboard can show; null clears one. */
+const scoreField = () =>
+  z
+    .number({ error: 'must be a number' })
+    .int('must be digits only')
+    .min(0, 'must be at least 0')
+    .max(999, 'must be at most 999')
+    .nullable();
+
+/**
+ * Sent with an edit that may break a hard rule: without it such an edit is refused (422 naming the field,
+ * with the engine's reason); with it the edit is saved anyway, as the spec's "force" does.
+ */
+const overrideField = () =>
+  z.boolean({ error: 'must be true or false' }).default(false).describe('Save even if a hard rule breaks');
+
+const gameIdsField = () =>
+  z.array(idField(), { error: 'must be a list of game ids' }).min(1, 'choose at least one game').max(5000);
+
+/** `POST /api/games`: one game (visitor null: a practice) in a schedule, in an open slot or unscheduled. */
+export const GameCreateSchema = z.object({
+  schedule_id: idField(),
+  home_id: idField(),
+  visitor_id: idField().nullable().default(null),
+  timeslot_id: idField().nullable().default(null),
+  override: overrideField(),
+});
+export type GameCreateInput = z.input<typeof GameCreateSchema>;
+export type GameCreate = z.output<typeof GameCreateSchema>;
+
+/**
+ * `PATCH /api/games/{id}`: change teams, move to an open slot of the season (null: unschedule, the pairing
+ * is kept) or enter the score. Only the fields sent change.
+ */
+export const GameUpdateSchema = z.object({
+  home_id: idField().optional(),
+  visitor_id: idField().nullable().optional(),
+  timeslot_id: idField().nullable().optional(),
+  home_score: scoreField().optional(),
+  visitor_score: scoreField().optional(),
+  overtime: z.boolean({ error: 'must be true or false' }).optional(),
+  override: overrideField(),
+});
+export type GameUpdateInput = z.input<typeof GameUpdateSchema>;
+export type GameUpdate = z.output<typeof GameUpdateSchema>;
+
+/** `POST /api/games/dry_run`: would moving the game into the slot break a hard rule? */
+export const GameDryRunSchema = z.object({ game_id: idField(), timeslot_id: idField() });
+export type GameDryRunInput = z.input<typeof GameDryRunSchema>;
+export const DryRunAnswerSchema = z.object({
+  good: z.boolean(),
+  reason: z.string().nullable().describe('Why not, when not good'),
+});
+export type DryRunAnswer = z.infer<typeof DryRunAnswerSchema>;
+
+/** `POST /api/games/unschedule` and `/delete`: the games by id. */
+export const GameIdsSchema = z.object({ ids: gameIdsField() });
+export type GameIdsInput = z.input<typeof GameIdsSchema>;
+
+/** `POST /api/games/swap`: exactly two scheduled games exchange their slots. */
+export const GameSwapSchema = z.object({
+  ids: z
+    .array(idField(), { error: 'must be a list of game ids' })
+    .length(2, 'choose exactly two games to swap'),
+  override: overrideField(),
+});
+export type GameSwapInput = z.input<typeof GameSwapSchema>;
+export type GameSwap = z.output<typeof GameSwapSchema>;
+
+/** `POST /api/games/split`: the game's slot is halved; a second game of the pair takes the second half. */
+export const GameSplitSchema = z.object({ id: idField() });
+export type GameSplitInput = z.input<typeof GameSplitSchema>;
+
+/** `POST /api/games/shift`: the games' slots move by amount x units (as the timeslot shift does). */
+export const GameShiftSchema = TimeslotShiftSchema.pick({ amount: true, units: true }).extend({
+  ids: gameIdsField(),
+  override: overrideField(),
+});
+export type GameShiftInput = z.input<typeof GameShiftSchema>;
+export type GameShift = z.output<typeof GameShiftSchema>;
+
+/** `POST /api/games/scores`: scores of several games at once; in a bracket the winners move on. */
+export const GameScoresSchema = z.object({
+  games: z
+    .array(
+      z.object({
+        id: idField(),
+        home_score: scoreField(),
+        visitor_score: scoreField(),
+        overtime: z.boolean({ error: 'must be true or false' }).default(false),
+      }),
+      { error: 'must be a list of scores' },
+    )
+    .min(1, 'enter at least one score')
+    .max(5000),
+});
+export type GameScoresInput = z.input<typeof GameScoresSchema>;
+export type GameScores = z.output<typeof GameScoresSchema>;
+
+/** Answer of every game change: the games it changed or created (deleted ones by id). */
+export const GamesChangedSchema = z.object({
+  games: z.array(GameSchema),
+  deleted_ids: z.array(z.string()),
+});
+export type GamesChanged = z.infer<typeof GamesChangedSchema>;

@@ -1,0 +1,2 @@
+export * from './game.ts';
+export * from './games.ts';

@@ -1,0 +1,152 @@
+import type { z } from 'zod';
+import { type DivisionBulkRow, DivisionBulkRowSchema } from '../divisions/divisions.ts';
+import { type PersonBulkRow, PersonBulkRowSchema } from '../people/people.ts';
+import { type TeamBulkRow, TeamBulkRowSchema } from '../teams/teams.ts';
+import { type VenueBulkRow, VenueBulkRowSchema } from '../venues/venues.ts';
+import {
+  decodeClock,
+  decodeDate,
+  decodeFlag,
+  decodeList,
+  decodeNumber,
+  decodeOptional,
+  FLAG_MESSAGE,
+} from './cells.ts';
+import { CSV_COLUMNS, type CsvKind } from './columns.ts';
+import { CsvSyntaxError, parseCsvRecords } from './parse-csv.ts';
+import { type TimeslotCsvRow, TimeslotCsvRowSchema } from './timeslot-row.ts';
+
+/** The parsed row type of each CSV kind: what its bulk create takes. */
+export interface CsvRowTypes {
+  divisions: DivisionBulkRow;
+  teams: TeamBulkRow;
+  venues: VenueBulkRow;
+  people: PersonBulkRow;
+  timeslots: TimeslotCsvRow;
+}
+
+/** A bad cell or row: `row` is the 1-based file line, `field` the column name ("file" for the whole file). */
+export interface CsvError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** Every good row and every error; a caller rejects the whole file when `errors` is not empty. */
+export interface CsvRowsResult<K extends CsvKind> {
+  rows: CsvRowTypes[K][];
+  errors: CsvError[];
+}
+
+type Cells = Record<string, string>;
+
+interface KindReader {
+  decode: (cells: Cells) => Record<string, unknown>;
+  schema: z.ZodType;
+  flags: readonly string[];
+}
+
+const PEOPLE_FLAGS = ['is_coach', 'is_player', 'is_staff', 'is_umpire'] as const;
+
+const READERS: Record<CsvKind, KindReader> = {
+  divisions: {
+    decode: (c) => ({
+      name: c.name,
+      shortcode: c.shortcode,
+      longcode: c.longcode,
+      color: decodeOptional(c.color ?? ''),
+    }),
+    schema: DivisionBulkRowSchema,
+    flags: [],
+  },
+  teams: {
+    decode: (c) => ({ name: c.name, division: c.division, shortcode: c.shortcode, longcode: c.longcode }),
+    schema: TeamBulkRowSchema,
+    flags: [],
+  },
+  venues: {
+    decode: (c) => ({
+      name: c.name,
+      line_1: c.line_1,
+      city: c.city,
+      state: c.state,
+      zip: c.zip,
+      country: c.country,
+      latitude: decodeNumber(c.latitude ?? ''),
+      longitude: decodeNumber(c.longitude ?? ''),
+      surfaces: decodeList(c.surfaces ?? ''),
+      priority: decodeNumber(c.priority ?? ''),
+    }),
+    schema: VenueBulkRowSchema,
+    flags: [],
+  },
+  people: {
+    decode: (c) => ({
+      first: c.first,
+      last: c.last,
+      email: c.email,
+      phone: c.phone,
+      ...Object.fromEntries(PEOPLE_FLAGS.map((flag) => [flag, decodeFlag(c[flag] ?? '')])),
+      team: c.team,
+      role: decodeOptional(c.role ?? '')?.toLowerCase(),
+    }),
+    schema: PersonBulkRowSchema,
+    flags: PEOPLE_FLAGS,
+  },
+  timeslots: {
+    decode: (c) => ({
+      venue: c.venue,
+      surface: c.surface,
+      date: decodeDate(c.date ?? ''),
+      start: decodeClock(c.start ?? ''),
+      finish: decodeClock(c.finish ?? ''),
+      divisions: decodeList(c.divisions ?? ''),
+      type: decodeOptional(c.type ?? '')?.toLowerCase(),
+    }),
+    schema: TimeslotCsvRowSchema,
+    flags: [],
+  },
+};
+
+/**
+ * Reads a CSV file of one kind (columns in CSV_COLUMNS order): the first record is a header and is
+ * skipped, so is every record whose first cell is blank; missing trailing cells count as blank and extra
+ * cells are ignored. Each remaining record is checked with the kind's bulk row schema and carries its file
+ * line, so a file with bad rows can be rejected whole, naming every bad row and field.
+ */
+export function readCsvRows<K extends CsvKind>(kind: K, text: string): CsvRowsResult<K> {
+  let records: ReturnType<typeof parseCsvRecords>;
+  try {
+    records = parseCsvRecords(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) {
+      return {
+        rows: [],
+        errors: [{ row: error.line, field: 'file', message: 'has a quoted field that is never closed' }],
+      };
+    }
+    throw error;
+  }
+  const columns: readonly string[] = CSV_COLUMNS[kind];
+  const reader = READERS[kind];
+  const rows: CsvRowTypes[K][] = [];
+  const errors: CsvError[] = [];
+  for (const record of records.slice(1)) {
+    if ((record.cells[0] ?? '').trim() === '') continue;
+    const cells: Cells = {};
+    columns.forEach((column, i) => {
+      cells[column] = record.cells[i] ?? '';
+    });
+    const parsed = reader.schema.safeParse({ ...reader.decode(cells), line: record.line });
+    if (parsed.success) {
+      rows.push(parsed.data as CsvRowTypes[K]);
+      continue;
+    }
+    for (const issue of parsed.error.issues) {
+      const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'row';
+      const message = reader.flags.includes(field) ? FLAG_MESSAGE : issue.message;
+      errors.push({ row: record.line, field, message });
+    }
+  }
+  return { rows, errors };
+}

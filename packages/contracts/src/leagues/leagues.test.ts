@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { errorsFor } from '../common/test-errors.ts';
+import { LeagueCreateSchema, LeagueSchema, LeagueSeasonIdsSchema, LeagueUpdateSchema } from './leagues.ts';
+
+const ID = '0b6f3c52-6b4e-4c1e-9d55-3c0f3e0f6a11';
+
+describe('LeagueCreateSchema', () => {
+  it('trims both names', () => {
+    expect(LeagueCreateSchema.parse({ name: '  Metro Youth Soccer ', seasonName: ' Spring 2026 ' })).toEqual({
+      name: 'Metro Youth Soccer',
+      seasonName: 'Spring 2026',
+    });
+  });
+
+  it('names each missing or blank field', () => {
+    expect(errorsFor(LeagueCreateSchema, { name: '   ' })).toEqual({
+      name: ['is required'],
+      seasonName: ['is required'],
+    });
+  });
+});
+
+describe('league answers', () => {
+  it('accept the create answer and a league with its seasons', () => {
+    expect(LeagueSeasonIdsSchema.parse({ league: { id: ID }, season: { id: ID } })).toEqual({
+      league: { id: ID },
+      season: { id: ID },
+    });
+    const league = {
+      id: ID,
+      name: 'Metro',
+      se_id: null,
+      se_imported: false,
+      seasons: [{ id: ID, name: 'Spring' }],
+    };
+    expect(LeagueSchema.parse(league)).toEqual(league);
+  });
+
+  it('requires a name on update', () => {
+    expect(errorsFor(LeagueUpdateSchema, { name: '' })).toEqual({ name: ['is required'] });
+  });
+});

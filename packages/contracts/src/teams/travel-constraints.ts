@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { idField } from '../common/fields.ts';
+import { IdSchema } from '../common/primitives.ts';
+
+/** The eight limits, in CONTRACT.md's order: distances in miles, times in minutes; 0 means no limit. */
+export const TRAVEL_LIMIT_KEYS = [
+  'max_distance_weekday_home',
+  'max_distance_weekend_home',
+  'max_distance_weekday_last',
+  'max_distance_weekend_last',
+  'max_time_weekday_home',
+  'max_time_weekend_home',
+  'max_time_weekday_last',
+  'max_time_weekend_last',
+] as const;
+export type TravelLimitKey = (typeof TRAVEL_LIMIT_KEYS)[number];
+
+/** A team's travel limits; every key present, 0 when that limit is off. */
+export type TravelConstraintValues = Record<TravelLimitKey, number>;
+
+const limitField = () =>
+  z
+    .number({ error: 'must be a number' })
+    .min(0, 'must be at least 0')
+    .max(100_000, 'must be at most 100000')
+    .default(0);
+
+/**
+ * The travel constraint form: each limit at least 0, and entering 0 (or leaving it out) removes that limit.
+ * The server accepts it only for a team with a home venue that has a valid address.
+ */
+export const TravelConstraintInputSchema = z.object({
+  max_distance_weekday_home: limitField().describe('Miles from the nearest home venue on weekdays'),
+  max_distance_weekend_home: limitField().describe('Miles from the nearest home venue at weekends'),
+  max_distance_weekday_last: limitField().describe("Miles from the day's previous venue on weekdays"),
+  max_distance_weekend_last: limitField().describe("Miles from the day's previous venue at weekends"),
+  max_time_weekday_home: limitField().describe('Minutes from the nearest home venue on weekdays'),
+  max_time_weekend_home: limitField().describe('Minutes from the nearest home venue at weekends'),
+  max_time_weekday_last: limitField().describe("Minutes from the day's previous venue on weekdays"),
+  max_time_weekend_last: limitField().describe("Minutes from the day's previous venue at weekends"),
+});
+export type TravelConstraintInput = z.input<typeof TravelConstraintInputSchema>;
+
+const applyAllField = () =>
+  z
+    .boolean({ error: 'must be true or false' })
+    .default(false)
+    .describe("Also set the same limits on every other team of the team's division");
+
+/** `POST /api/travel_constraints`: a team has at most one travel constraint. */
+export const TravelConstraintCreateSchema = z.object({
+  team_id: idField(),
+  constraint: TravelConstraintInputSchema,
+  applyAll: applyAllField(),
+});
+export type TravelConstraintCreateInput = z.input<typeof TravelConstraintCreateSchema>;
+export type TravelConstraintCreate = z.output<typeof TravelConstraintCreateSchema>;
+
+/** `PATCH /api/travel_constraints/{id}`: all eight limits are replaced. */
+export const TravelConstraintUpdateSchema = z.object({
+  constraint: TravelConstraintInputSchema,
+  applyAll: applyAllField(),
+});
+export type TravelConstraintUpdateInput = z.input<typeof TravelConstraintUpdateSchema>;
+export type TravelConstraintUpdate = z.output<typeof TravelConstraintUpdateSchema>;
+
+/** A stored travel constraint. */
+export const TravelConstraintSchema = z.object({
+  id: IdSchema,
+  team_id: IdSchema,
+  max_distance_weekday_home: z.number(),
+  max_distance_weekend_home: z.number(),
+  max_distance_weekday_last: z.number(),
+  max_distance_weekend_last: z.number(),
+  max_time_weekday_home: z.number(),
+  max_time_weekend_home: z.number(),
+  max_time_weekday_last: z.number(),
+  max_time_weekend_last: z.number(),
+});
+export type TravelConstraint = z.infer<typeof TravelConstraintSchema>;
+
+/** CONTRACT.md's TravelConstraint: the same eight keys; 0 means no limit. */
+export type EngineTravelConstraint = TravelConstraintValues;
+
+/**
+ * The engine form of a team's limits: the eight values unchanged, or null when every limit is 0, which
+ * the engine reads the same way (no travel rule for the team).
+ */
+export function toEngineTravelConstraint(c: TravelConstraintValues): EngineTravelConstraint | null {
+  const out = {} as EngineTravelConstraint;
+  let hasLimit = false;
+  for (const key of TRAVEL_LIMIT_KEYS) {
+    const value = c[key];
+    out[key] = value;
+    if (value > 0) hasLimit = true;
+  }
+  return hasLimit ? out : null;
+}
+
+/** The product form of an engine travel constraint (null or absent limits become 0). */
+export function fromEngineTravelConstraint(
+  e: Partial<EngineTravelConstraint> | null | undefined,
+): TravelConstraintValues {
+  const out = {} as TravelConstraintValues;
+  for (const key of TRAVEL_LIMIT_KEYS) out[key] = e?.[key] ?? 0;
+  return out;
+}
