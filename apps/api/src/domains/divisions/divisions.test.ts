@@ -1,7 +1,7 @@
 import type { Division } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser } from '../../../test/factories.ts';
 import { buildDivision, buildLeague, buildTeams } from '../../../test/league-builders.ts';
+import { buildLeagueOwner } from '../../../test/league-setup.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -12,11 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function season() {
-  const owner = await buildSignedInUser(t);
-  const ids = await buildLeague(owner.client);
-  return { ...owner, seasonId: ids.season.id };
-}
+/** A signed-in owner with a fresh league and season. */
+const season = () => buildLeagueOwner(t);
 
 describe('divisions', () => {
   it('creates divisions with palette colours in turn, and reads one with its teams', async () => {

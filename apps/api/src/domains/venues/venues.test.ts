@@ -2,8 +2,8 @@ import { greatCircleMiles, type Venue, type VenueUpdateInput } from '@app/contra
 import { timeslots } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser } from '../../../test/factories.ts';
-import { buildDivision, buildLeague, buildTeams, buildVenues } from '../../../test/league-builders.ts';
+import { buildDivision, buildTeams, buildVenues } from '../../../test/league-builders.ts';
+import { buildLeagueOwner } from '../../../test/league-setup.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -14,11 +14,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function season() {
-  const owner = await buildSignedInUser(t);
-  const ids = await buildLeague(owner.client);
-  return { client: owner.client, seasonId: ids.season.id, organizationId: owner.organizationId };
-}
+/** A signed-in owner with a fresh league and season. */
+const season = () => buildLeagueOwner(t);
 
 const CHICAGO = { latitude: 41.8781, longitude: -87.6298 };
 const EVANSTON = { latitude: 42.0451, longitude: -87.6877 };
