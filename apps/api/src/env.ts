@@ -4,7 +4,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 // An empty variable means "not set": `DATABASE_URL=` must select PGlite, not fail URL validation.
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -9,8 +9,8 @@ import {
 } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords.ts';
+import { createUser } from '../src/domains/users/create-user.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
-import { createUser } from '../src/services/create-user.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestClient } from './test-client.ts';
 

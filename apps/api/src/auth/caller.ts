@@ -2,7 +2,7 @@ import { type Database, sessions, type UserRow, users } from '@app/db';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/http-error.ts';
-import { preparedStatement } from '../services/prepared-statement.ts';
+import { preparedStatement } from '../lib/prepared-statement.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import { hashToken } from './tokens.ts';
 

@@ -1,7 +1,7 @@
 import type { UserRow } from '@app/db';
 import type { FastifyRequest } from 'fastify';
+import { listOrganizations } from '../domains/organizations/list-organizations.ts';
 import { forbidden } from '../http/http-error.ts';
-import { listOrganizations } from '../services/list-organizations.ts';
 import { requireCaller } from './caller.ts';
 import { canManage } from './membership.ts';
 

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { createDatabase, DEFAULT_PGLITE_TEMPLATE_DIR, migrateDatabase, users } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
+import { createDemoLeague } from '../domains/leagues/create-demo-league.ts';
+import { createUser } from '../domains/users/create-user.ts';
 import { loadEnv } from '../env.ts';
-import { createDemoLeague } from '../services/create-demo-league.ts';
-import { createUser } from '../services/create-user.ts';
 
 const DEMO_EMAIL = 'demo@example.com';
 

@@ -1,0 +1,102 @@
+import {
+  DivisionCreateSchema,
+  DivisionSchema,
+  DivisionUpdateSchema,
+  IdParamsSchema,
+  OkResponseSchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { createDivision } from './create-division.ts';
+import { deleteDivision } from './delete-division.ts';
+import { loadDivision } from './load-division.ts';
+import { presentDivision } from './present-division.ts';
+import { updateDivision } from './update-division.ts';
+
+/** Divisions of the caller's organisation, including across-divisions built from two others. */
+export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/divisions',
+    {
+      schema: {
+        summary: 'Create a division (or an across-division from two plain divisions of the season)',
+        tags: ['divisions'],
+        body: DivisionCreateSchema,
+        response: { 201: DivisionSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireOrganizationAccess(request, { manage: true });
+      const created = await createDivision({
+        db: app.db,
+        organizationId: access.organizationId,
+        input: request.body,
+      });
+      return reply.code(201).send(presentDivision(created));
+    },
+  );
+
+  app.get(
+    '/divisions/:id',
+    {
+      schema: {
+        summary: 'The division page with its teams',
+        tags: ['divisions'],
+        params: IdParamsSchema,
+        response: { 200: DivisionSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = await requireOrganizationAccess(request);
+      return presentDivision(
+        await loadDivision(app.db, { organizationId: access.organizationId, divisionId: request.params.id }),
+      );
+    },
+  );
+
+  app.patch(
+    '/divisions/:id',
+    {
+      schema: {
+        summary: 'Replace a division’s fields (across settings are fixed)',
+        tags: ['divisions'],
+        params: IdParamsSchema,
+        body: DivisionUpdateSchema,
+        response: { 200: DivisionSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = await requireOrganizationAccess(request, { manage: true });
+      return presentDivision(
+        await updateDivision({
+          db: app.db,
+          organizationId: access.organizationId,
+          divisionId: request.params.id,
+          input: request.body,
+        }),
+      );
+    },
+  );
+
+  app.delete(
+    '/divisions/:id',
+    {
+      schema: {
+        summary: 'Delete a division with its teams and any across-division built from it',
+        tags: ['divisions'],
+        params: IdParamsSchema,
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = await requireOrganizationAccess(request, { manage: true });
+      await deleteDivision({
+        db: app.db,
+        organizationId: access.organizationId,
+        divisionId: request.params.id,
+      });
+      return { ok: true as const };
+    },
+  );
+};

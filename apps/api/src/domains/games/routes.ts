@@ -1,0 +1,179 @@
+import {
+  DryRunAnswerSchema,
+  GameCreateSchema,
+  GameDryRunSchema,
+  GameIdsSchema,
+  GameScoresSchema,
+  GameShiftSchema,
+  GameSplitSchema,
+  GameSwapSchema,
+  GamesChangedSchema,
+  GameUpdateSchema,
+  IdParamsSchema,
+} from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { presentGame } from '../schedules/present-schedule.ts';
+import { dryRunGame } from './check-game-placements.ts';
+import { createGame } from './create-game.ts';
+import { deleteGames } from './delete-games.ts';
+import { loadEditableGames } from './editable-games.ts';
+import type { GamesChange } from './games-change.ts';
+import { saveScores } from './save-scores.ts';
+import { shiftGames } from './shift-games.ts';
+import { splitGame } from './split-game.ts';
+import { swapGames } from './swap-games.ts';
+import { unscheduleGames } from './unschedule-games.ts';
+import { updateGame } from './update-game.ts';
+
+const tags = ['games'];
+
+const answer = (change: GamesChange) => ({
+  games: change.games.map(presentGame),
+  deleted_ids: change.deletedIds,
+});
+
+/**
+ * Hand edits of schedules' games (docs/games-api.md): create, edit, dry run, swap, unschedule, delete, split,
+ * shift and scores. Changes need an owner or admin (403), each runs in one transaction,
+ * and an edit that would break a hard rule is refused with the engine's reason unless `override` is sent.
+ * Another organisation's ids answer 404; a schedule still being solved, 409.
+ */
+export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const manage = async (request: FastifyRequest) => ({
+    db: app.db,
+    organizationId: (await requireOrganizationAccess(request, { manage: true })).organizationId,
+  });
+  const changed = { 200: GamesChangedSchema, ...errorResponses };
+
+  app.post(
+    '/games',
+    {
+      schema: {
+        summary: 'One game (visitor null: a practice) in an open slot of the season, or unscheduled',
+        tags,
+        body: GameCreateSchema,
+        response: { 201: GamesChangedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(answer(await createGame(await manage(request), request.body))),
+  );
+
+  app.patch(
+    '/games/:id',
+    {
+      schema: {
+        summary: 'Edit one game: teams, slot (null: unschedule) or score',
+        tags,
+        params: IdParamsSchema,
+        body: GameUpdateSchema,
+        response: changed,
+      },
+    },
+    async (request) => answer(await updateGame(await manage(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/games/dry_run',
+    {
+      schema: {
+        summary: 'Would moving the game into the slot break a hard rule? Good, or the reason',
+        tags,
+        body: GameDryRunSchema,
+        response: { 200: DryRunAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { organizationId } = await requireOrganizationAccess(request);
+      const { schedules } = await loadEditableGames(app.db, { organizationId, ids: [request.body.game_id] });
+      const [schedule] = [...schedules.values()];
+      if (!schedule) throw new Error('a loaded game has no schedule');
+      return dryRunGame(app.db, {
+        schedule,
+        gameId: request.body.game_id,
+        timeslotId: request.body.timeslot_id,
+      });
+    },
+  );
+
+  app.post(
+    '/games/swap',
+    {
+      schema: {
+        summary: 'Two scheduled games exchange their slots',
+        tags,
+        body: GameSwapSchema,
+        response: changed,
+      },
+    },
+    async (request) => answer(await swapGames(await manage(request), request.body)),
+  );
+
+  app.post(
+    '/games/unschedule',
+    {
+      schema: {
+        summary: 'Free the games’ slots; the pairings stay',
+        tags,
+        body: GameIdsSchema,
+        response: changed,
+      },
+    },
+    async (request) => answer(await unscheduleGames(await manage(request), request.body.ids)),
+  );
+
+  app.post(
+    '/games/delete',
+    {
+      schema: {
+        summary: 'Delete the games (pairings gone for good)',
+        tags,
+        body: GameIdsSchema,
+        response: changed,
+      },
+    },
+    async (request) => answer(await deleteGames(await manage(request), request.body.ids)),
+  );
+
+  app.post(
+    '/games/split',
+    {
+      schema: {
+        summary: 'Halve the game’s slot; a second game of the pair takes the second half (double header)',
+        tags,
+        body: GameSplitSchema,
+        response: changed,
+      },
+    },
+    async (request) => answer(await splitGame(await manage(request), request.body.id)),
+  );
+
+  app.post(
+    '/games/shift',
+    {
+      schema: {
+        summary: 'Move the games’ slots by amount × units',
+        tags,
+        body: GameShiftSchema,
+        response: changed,
+      },
+    },
+    async (request) => answer(await shiftGames(await manage(request), request.body)),
+  );
+
+  app.post(
+    '/games/scores',
+    {
+      schema: {
+        summary: 'Scores of several games; in a bracket, winners (and losers) move on',
+        tags,
+        body: GameScoresSchema,
+        response: changed,
+      },
+    },
+    async (request) => answer(await saveScores(await manage(request), request.body)),
+  );
+};

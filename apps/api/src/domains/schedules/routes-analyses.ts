@@ -1,0 +1,181 @@
+import {
+  BalancesSchema,
+  ConflictsSchema,
+  EmbedSchema,
+  ExportQuerySchema,
+  FeedCreateSchema,
+  FeedSchema,
+  IdParamsSchema,
+  isPlatformFormat,
+  MasterListSchema,
+} from '@app/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { notFound } from '../../http/http-error.ts';
+import { balancesOf, conflictsOf, restCsv } from './analyse-game-set.ts';
+import { ensureCalendarFeed, findCalendarFeed, renderCalendar } from './calendar-feed.ts';
+import { csvDisposition, gamesCsv } from './export-games-csv.ts';
+import { loadEmbed } from './load-embed.ts';
+import { type GameSet, loadGameSet } from './load-game-set.ts';
+import { platformCsv } from './platform-csv.ts';
+import { presentMasterList } from './present-master-list.ts';
+
+const tags = ['schedules'];
+// Excel reads a CSV without a byte-order mark as the local code page, which garbles Japanese names.
+const UTF8_BOM = '\uFEFF';
+
+/**
+ * Balances, conflicts, exports and iCalendar feeds of a schedule, or of the whole season for the master
+ * list (docs/exports-api.md). Reads for every member of the organisation; another organisation's ids 404.
+ * Feeds are public by their unguessable token.
+ */
+export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
+  const scheduleSet = async (request: FastifyRequest<{ Params: { id: string } }>) =>
+    loadGameSet(app.db, {
+      organizationId: (await requireOrganizationAccess(request)).organizationId,
+      scheduleId: request.params.id,
+    });
+  const seasonSet = async (request: FastifyRequest<{ Params: { id: string } }>) =>
+    loadGameSet(app.db, {
+      organizationId: (await requireOrganizationAccess(request)).organizationId,
+      seasonId: request.params.id,
+    });
+
+  for (const [scope, load] of [
+    ['schedules', scheduleSet],
+    ['seasons', seasonSet],
+  ] as const) {
+    const of = scope === 'schedules' ? "a schedule's games" : "every game of the season (the master list's)";
+    app.get(
+      `/${scope}/:id/balances`,
+      {
+        schema: {
+          summary: `The six balance tables of ${of}`,
+          tags,
+          params: IdParamsSchema,
+          response: { 200: BalancesSchema, ...errorResponses },
+        },
+      },
+      async (request) => balancesOf(await load(request)),
+    );
+    app.get(
+      `/${scope}/:id/conflicts`,
+      {
+        schema: {
+          summary: `Surface, team, team-week, team-time and coach conflicts of ${of}`,
+          tags,
+          params: IdParamsSchema,
+          response: { 200: ConflictsSchema, ...errorResponses },
+        },
+      },
+      async (request) => conflictsOf(await load(request)),
+    );
+    app.get(
+      `/${scope}/:id/export`,
+      {
+        schema: {
+          summary: `CSV of ${of}: main, one team's (team_id), rest weeks, or a platform's import format`,
+          tags,
+          params: IdParamsSchema,
+          querystring: ExportQuerySchema,
+          response: { 200: z.string().describe('text/csv'), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const set = await load(request);
+        const { format, team_id: teamId } = request.query;
+        if (teamId && !set.rows.teams.some((t) => t.id === teamId)) throw notFound();
+        const csv = isPlatformFormat(format)
+          ? platformCsv(set, format)
+          : format === 'rest'
+            ? restCsv(set)
+            : gamesCsv(set, { teamId });
+        return sendCsv(reply, set, csv, format === 'main' ? '' : `-${format}`);
+      },
+    );
+  }
+
+  app.get(
+    '/seasons/:id/games',
+    {
+      schema: {
+        summary: 'The master game list: every game of the season with its teams, slots and schedules',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MasterListSchema, ...errorResponses },
+      },
+    },
+    async (request) => presentMasterList(await seasonSet(request)),
+  );
+
+  app.post(
+    '/schedules/:id/feeds',
+    {
+      schema: {
+        summary: 'A subscribe URL (iCalendar) for the schedule, or one of its teams',
+        tags,
+        params: IdParamsSchema,
+        body: FeedCreateSchema,
+        response: { 200: FeedSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { organizationId } = await requireOrganizationAccess(request);
+      const token = await ensureCalendarFeed(app.db, {
+        organizationId,
+        scheduleId: request.params.id,
+        teamId: request.body.team_id,
+      });
+      return { url: `${app.env.appUrl}/api/feeds/${token}.ics` };
+    },
+  );
+
+  app.get(
+    '/embed/:id',
+    {
+      schema: {
+        summary: "A schedule's public read-only table (share link and embed code); no sign-in",
+        tags,
+        params: IdParamsSchema,
+        response: { 200: EmbedSchema, ...errorResponses },
+      },
+    },
+    async (request) => loadEmbed(app.db, request.params.id),
+  );
+
+  app.get(
+    '/feeds/:file',
+    {
+      schema: {
+        summary: 'An iCalendar feed by its token (no sign-in: the token is the key)',
+        tags,
+        params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{20,}\.ics$/, 'is not a feed') }),
+        response: { 200: z.string().describe('text/calendar'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const feed = await findCalendarFeed(app.db, request.params.file.replace(/\.ics$/, ''));
+      const set = await loadGameSet(app.db, {
+        organizationId: feed.organizationId,
+        scheduleId: feed.scheduleId,
+      });
+      const body = renderCalendar(set, { teamId: feed.teamId, host: new URL(app.env.appUrl).host });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline; filename="schedule.ics"')
+        .send(body);
+    },
+  );
+};
+
+function sendCsv(reply: FastifyReply, set: GameSet, csv: string, suffix: string) {
+  const name = `${set.schedule?.name ?? 'master game list'}${suffix}`;
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', csvDisposition(name, set.season.timezone))
+    .send(UTF8_BOM + csv);
+}

@@ -1,0 +1,229 @@
+import {
+  BlankScheduleSchema,
+  IdParamsSchema,
+  OkResponseSchema,
+  ScheduleConfigSchema,
+  ScheduleCreatedSchema,
+  ScheduleCreateSchema,
+  ScheduleDetailSchema,
+  ScheduleListSchema,
+  ScheduleRenameSchema,
+  ScheduleRetrySchema,
+  ScheduleStatusSchema,
+  ScheduleSummarySchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { createBlankSchedule } from './create-blank-schedule.ts';
+import { createSchedule } from './create-schedule.ts';
+import { deleteSchedule } from './delete-schedule.ts';
+import { findSchedule } from './find-schedule.ts';
+import { countScheduleGames, listSeasonSchedules } from './list-season-schedules.ts';
+import { loadScheduleDetail } from './load-schedule-detail.ts';
+import { presentScheduleDetail, presentScheduleStatus, presentScheduleSummary } from './present-schedule.ts';
+import { renameSchedule } from './rename-schedule.ts';
+import { retrySchedule } from './retry-schedule.ts';
+
+const tags = ['schedules'];
+// The queued row's first lease; the runner renews it while the job is this process's.
+const QUEUED_LEASE_MS = 30_000;
+
+/**
+ * Schedules of the caller's organisation (docs/schedules-api.md): create (a job run in a worker thread),
+ * status polling, cancel, retry, rename, delete, a blank schedule to fill by hand, and the season's list and a
+ * schedule's detail. Reads are open to every member; changes need an owner or admin (403). Another
+ * organisation's ids answer 404.
+ */
+export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = (request: Parameters<typeof requireOrganizationAccess>[0]) =>
+    requireOrganizationAccess(request).then((a) => a.organizationId);
+  const manage = (request: Parameters<typeof requireOrganizationAccess>[0]) =>
+    requireOrganizationAccess(request, { manage: true }).then((a) => a.organizationId);
+  const leaseUntil = () => new Date(Date.now() + QUEUED_LEASE_MS);
+
+  app.get(
+    '/seasons/:id/schedules',
+    {
+      schema: {
+        summary: "A season's schedules and tournaments, oldest first",
+        tags,
+        params: IdParamsSchema,
+        response: { 200: ScheduleListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await listSeasonSchedules(app.db, {
+        organizationId: await read(request),
+        seasonId: request.params.id,
+      });
+      return {
+        schedules: rows.map((r) =>
+          presentScheduleSummary(r.schedule, {
+            scheduled: r.scheduledCount,
+            unscheduled: r.unscheduledCount,
+          }),
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/schedules',
+    {
+      schema: {
+        summary: 'Store a schedule and start solving it in a worker thread; poll its status',
+        tags,
+        body: ScheduleCreateSchema,
+        response: { 201: ScheduleCreatedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const schedule = await createSchedule(app.db, {
+        organizationId: await manage(request),
+        input: request.body,
+        leaseUntil: leaseUntil(),
+      });
+      app.scheduleRunner.enqueue(schedule.id, schedule.seasonId);
+      return reply.code(201).send({ id: schedule.id });
+    },
+  );
+
+  app.get(
+    '/schedules/:id',
+    {
+      schema: {
+        summary: 'A schedule with its config, log, games, and the teams and timeslots they use',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: ScheduleDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      presentScheduleDetail(
+        await loadScheduleDetail(app.db, {
+          organizationId: await read(request),
+          scheduleId: request.params.id,
+        }),
+      ),
+  );
+
+  app.get(
+    '/schedules/:id/status',
+    {
+      schema: {
+        summary: 'Progress of a schedule (polled every 1.5 s while it runs)',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: ScheduleStatusSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      presentScheduleStatus(
+        await findSchedule(app.db, { organizationId: await read(request), scheduleId: request.params.id }),
+      ),
+  );
+
+  app.post(
+    '/schedules/:id/cancel',
+    {
+      schema: {
+        summary: 'Cancel a queued or running schedule; a running one keeps its best result so far',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: ScheduleStatusSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const organizationId = await manage(request);
+      const schedule = await findSchedule(app.db, { organizationId, scheduleId: request.params.id });
+      await app.scheduleRunner.cancel(schedule.id);
+      return presentScheduleStatus(await findSchedule(app.db, { organizationId, scheduleId: schedule.id }));
+    },
+  );
+
+  app.post(
+    '/schedules/:id/retry',
+    {
+      schema: {
+        summary: 'Run a finished schedule again: fresh, or only its unscheduled games',
+        tags,
+        params: IdParamsSchema,
+        body: ScheduleRetrySchema,
+        response: { 200: ScheduleCreatedSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const organizationId = await manage(request);
+      const schedule = await findSchedule(app.db, { organizationId, scheduleId: request.params.id });
+      await retrySchedule(app.db, {
+        schedule,
+        mode: request.body.mode,
+        config: request.body.config ?? ScheduleConfigSchema.parse(schedule.config),
+        leaseUntil: leaseUntil(),
+      });
+      app.scheduleRunner.enqueue(schedule.id, schedule.seasonId);
+      return { id: schedule.id };
+    },
+  );
+
+  app.patch(
+    '/schedules/:id',
+    {
+      schema: {
+        summary: 'Rename a schedule',
+        tags,
+        params: IdParamsSchema,
+        body: ScheduleRenameSchema,
+        response: { 200: ScheduleSummarySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await renameSchedule(app.db, {
+        organizationId: await manage(request),
+        scheduleId: request.params.id,
+        name: request.body.name,
+      });
+      const counts = await countScheduleGames(app.db, [row.id]);
+      return presentScheduleSummary(row, counts.get(row.id) ?? { scheduled: 0, unscheduled: 0 });
+    },
+  );
+
+  app.delete(
+    '/schedules/:id',
+    {
+      schema: {
+        summary: 'Delete a schedule and its games (their timeslots become open)',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const organizationId = await manage(request);
+      const schedule = await findSchedule(app.db, { organizationId, scheduleId: request.params.id });
+      await app.scheduleRunner.cancel(schedule.id);
+      await deleteSchedule(app.db, { organizationId, scheduleId: schedule.id });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/schedules/blank',
+    {
+      schema: {
+        summary: 'An empty, finished schedule of a division, filled by hand',
+        tags,
+        body: BlankScheduleSchema,
+        response: { 201: ScheduleCreatedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const schedule = await createBlankSchedule(
+        { db: app.db, organizationId: await manage(request) },
+        request.body,
+      );
+      return reply.code(201).send({ id: schedule.id });
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { type Database, type SeasonRow, type Transaction, timeslots } from '@app/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { notFound } from '../../http/http-error.ts';
+import { findSeason } from '../seasons/find-season.ts';
+import { selectTimeslots, type TimeslotRecord } from './timeslot-record.ts';
+
+/**
+ * The listed slots of the organisation (of one season when `seasonId` is given), sorted by start. 404 when
+ * any of them is missing or another organisation's, so a request never half-applies to ids it cannot see.
+ */
+export async function requireTimeslots(
+  db: Database | Transaction,
+  params: { organizationId: string; ids: readonly string[]; seasonId?: string },
+): Promise<TimeslotRecord[]> {
+  const ids = [...new Set(params.ids)];
+  const slots = await selectTimeslots(
+    db,
+    and(
+      inArray(timeslots.id, ids),
+      eq(timeslots.organizationId, params.organizationId),
+      params.seasonId === undefined ? undefined : eq(timeslots.seasonId, params.seasonId),
+    ),
+  );
+  if (slots.length !== ids.length) throw notFound();
+  return slots;
+}
+
+/** The season of the organisation (404 otherwise) and the listed slots of it ({@link requireTimeslots}). */
+export async function requireSeasonTimeslots(
+  db: Database | Transaction,
+  params: { organizationId: string; seasonId: string; ids: readonly string[] },
+): Promise<{ season: SeasonRow; slots: TimeslotRecord[] }> {
+  const season = await findSeason(db, params);
+  return { season, slots: await requireTimeslots(db, params) };
+}

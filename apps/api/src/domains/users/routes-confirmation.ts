@@ -1,0 +1,45 @@
+import { ConfirmationQuerySchema, OkResponseSchema, UserSchema } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCaller } from '../../auth/caller.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { authRateLimit } from '../../http/rate-limit.ts';
+import { isOrganizationOwner } from '../organizations/is-organization-owner.ts';
+import { confirmEmail } from './confirm-email.ts';
+import { presentUser } from './present-user.ts';
+import { sendConfirmation } from './send-confirmation.ts';
+
+/** Email confirmation: resend the link (signed in) and open it (no session needed: the token is the proof). */
+export const userConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/confirmation',
+    {
+      config: authRateLimit(app),
+      schema: {
+        summary: 'Resend the confirmation link (to the pending new email when one waits)',
+        tags: ['users'],
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = await requireCaller(request);
+      await sendConfirmation({ db: app.db, mailer: app.mailer, appUrl: app.env.appUrl, user });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/user/confirmation',
+    {
+      schema: {
+        summary: 'Confirm the account or a pending email change',
+        tags: ['users'],
+        querystring: ConfirmationQuerySchema,
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await confirmEmail({ db: app.db, token: request.query.confirmation_token });
+      return presentUser(user, await isOrganizationOwner(app.db, user));
+    },
+  );
+};

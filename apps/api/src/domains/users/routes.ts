@@ -1,0 +1,171 @@
+import {
+  AccountUpdateSchema,
+  LocaleParamsSchema,
+  OkResponseSchema,
+  PasswordChangeSchema,
+  PasswordForgotSchema,
+  PasswordResetSchema,
+  UserCreateResponseSchema,
+  UserCreateSchema,
+  UserSchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findCaller, requireCaller } from '../../auth/caller.ts';
+import { SESSION_COOKIE, setSessionCookie } from '../../auth/cookies.ts';
+import { refuseCrossSiteRequest } from '../../http/cross-site-guard.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { authRateLimit } from '../../http/rate-limit.ts';
+import { renderMail } from '../../mail/messages.ts';
+import { isOrganizationOwner } from '../organizations/is-organization-owner.ts';
+import { changePassword } from './change-password.ts';
+import { confirmationLink } from './confirmation-link.ts';
+import { createSession } from './create-session.ts';
+import { createUser } from './create-user.ts';
+import { presentUser } from './present-user.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { resetPassword } from './reset-password.ts';
+import { switchLocale } from './switch-locale.ts';
+import { updateAccount } from './update-account.ts';
+
+/** Accounts: sign-up, the current user, account settings, passwords and the interface language. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/users',
+    {
+      config: authRateLimit(app),
+      schema: {
+        summary: 'Sign up: create a temporary account from an email and sign in',
+        tags: ['users'],
+        body: UserCreateSchema,
+        response: { 201: UserCreateResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user, confirmationToken } = await createUser({ db: app.db, input: request.body });
+      const { token } = await createSession({
+        db: app.db,
+        userId: user.id,
+        previousToken: request.cookies[SESSION_COOKIE],
+      });
+      setSessionCookie(reply, app.env.cookieSecure, token);
+      const link = confirmationLink(app.env.appUrl, confirmationToken);
+      await app.mailer.send(renderMail('confirmAccount', { to: user.email, locale: user.locale, link }));
+      return reply.code(201).send({ id: user.id, email: user.email });
+    },
+  );
+
+  app.get(
+    '/users/self',
+    {
+      schema: {
+        summary: 'The signed-in user',
+        tags: ['users'],
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = await requireCaller(request);
+      return presentUser(user, await isOrganizationOwner(app.db, user));
+    },
+  );
+
+  app.patch(
+    '/users/self',
+    {
+      schema: {
+        summary: 'Update account settings; a new email waits for confirmation by link',
+        tags: ['users'],
+        body: AccountUpdateSchema,
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = await requireCaller(request);
+      const updated = await updateAccount({
+        db: app.db,
+        mailer: app.mailer,
+        appUrl: app.env.appUrl,
+        user,
+        input: request.body,
+      });
+      return presentUser(updated, await isOrganizationOwner(app.db, updated));
+    },
+  );
+
+  app.patch(
+    '/users/self/password',
+    {
+      // A stolen session could otherwise guess the current password at full speed.
+      config: authRateLimit(app),
+      schema: {
+        summary: 'Set or change the password; other sessions end',
+        tags: ['users'],
+        body: PasswordChangeSchema,
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = await requireCaller(request);
+      const updated = await changePassword({ db: app.db, user, sessionId, input: request.body });
+      return presentUser(updated, await isOrganizationOwner(app.db, updated));
+    },
+  );
+
+  app.post(
+    '/users/password/forgot',
+    {
+      config: authRateLimit(app),
+      schema: {
+        summary: 'Mail a password reset link (same answer whether or not the account exists)',
+        tags: ['users'],
+        body: PasswordForgotSchema,
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset({
+        db: app.db,
+        mailer: app.mailer,
+        appUrl: app.env.appUrl,
+        email: request.body.email,
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/users/password/reset',
+    {
+      config: authRateLimit(app),
+      schema: {
+        summary: 'Set a new password from an emailed reset token',
+        tags: ['users'],
+        body: PasswordResetSchema,
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = await findCaller(request);
+      await resetPassword({ db: app.db, ...request.body, keepSessionId: caller?.sessionId });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/switch_locale/:locale',
+    {
+      onRequest: refuseCrossSiteRequest,
+      schema: {
+        summary: 'Save the interface language',
+        tags: ['users'],
+        params: LocaleParamsSchema,
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = await requireCaller(request);
+      const updated = await switchLocale({ db: app.db, user, locale: request.params.locale });
+      return presentUser(updated, await isOrganizationOwner(app.db, updated));
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import type { VenueCreate } from '@app/contracts';
+import { type Database, surfaces, venues } from '@app/db';
+import { count, eq } from 'drizzle-orm';
+import { findSeason } from '../seasons/find-season.ts';
+import { loadVenueDetails, type VenueDetails } from './load-venue-details.ts';
+import { refreshVenueDistances } from './refresh-venue-distances.ts';
+import { surfaceColumns, venueColumns } from './venue-columns.ts';
+
+/**
+ * Creates the named rows of the multi-row venue form with their surfaces, and their distances to the
+ * season's venues, in one transaction (all or nothing). 404 for a season that is not the organisation's.
+ * Answers the new venues in the order sent.
+ */
+export async function createVenues(params: {
+  db: Database;
+  organizationId: string;
+  input: VenueCreate;
+}): Promise<VenueDetails[]> {
+  return params.db.transaction(async (tx) => {
+    const season = await findSeason(tx, {
+      organizationId: params.organizationId,
+      seasonId: params.input.season_id,
+    });
+    const [existing] = await tx.select({ n: count() }).from(venues).where(eq(venues.seasonId, season.id));
+    const start = existing?.n ?? 0;
+    const rows = params.input.venues;
+    const inserted = await tx
+      .insert(venues)
+      .values(
+        rows.map((row, i) => ({
+          organizationId: params.organizationId,
+          seasonId: season.id,
+          position: start + i,
+          ...venueColumns(row),
+        })),
+      )
+      .returning({ id: venues.id });
+    const surfaceValues = rows.flatMap((row, i) => {
+      const venueId = inserted[i]?.id;
+      if (!venueId) throw new Error('venue insert returned fewer rows than sent');
+      return row.surfaces.map((surface, position) => ({
+        organizationId: params.organizationId,
+        seasonId: season.id,
+        venueId,
+        ...surfaceColumns(surface, position),
+      }));
+    });
+    await tx.insert(surfaces).values(surfaceValues);
+    const venueIds = inserted.map((v) => v.id);
+    await refreshVenueDistances(tx, { seasonId: season.id, venueIds });
+    const details = await loadVenueDetails(tx, { organizationId: params.organizationId, venueIds });
+    const byId = new Map(details.map((d) => [d.venue.id, d]));
+    return venueIds.flatMap((id) => byId.get(id) ?? []);
+  });
+}

@@ -1,0 +1,104 @@
+import {
+  IdParamsSchema,
+  OkResponseSchema,
+  VenueCreateSchema,
+  VenueSchema,
+  VenueUpdateSchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { createVenues } from './create-venues.ts';
+import { deleteVenue } from './delete-venue.ts';
+import { requireVenueDetails } from './find-venue.ts';
+import { presentVenue } from './present-venue.ts';
+import { updateVenue } from './update-venue.ts';
+
+const VenuesResponseSchema = z.object({ venues: z.array(VenueSchema) });
+
+/** Venues of the caller's organisation with their surfaces, home teams and distances. */
+export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/venues',
+    {
+      schema: {
+        summary: 'Create several venues, each with at least one named surface (blank-named rows are dropped)',
+        tags: ['venues'],
+        body: VenueCreateSchema,
+        response: { 201: VenuesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireOrganizationAccess(request, { manage: true });
+      const created = await createVenues({
+        db: app.db,
+        organizationId: access.organizationId,
+        input: request.body,
+      });
+      return reply.code(201).send({ venues: created.map(presentVenue) });
+    },
+  );
+
+  app.get(
+    '/venues/:id',
+    {
+      schema: {
+        summary: 'The venue page: address, surfaces, home teams and distances to the season’s other venues',
+        tags: ['venues'],
+        params: IdParamsSchema,
+        response: { 200: VenueSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = await requireOrganizationAccess(request);
+      return presentVenue(
+        await requireVenueDetails(app.db, {
+          organizationId: access.organizationId,
+          venueId: request.params.id,
+        }),
+      );
+    },
+  );
+
+  app.patch(
+    '/venues/:id',
+    {
+      schema: {
+        summary: 'Replace a venue with its surfaces; surfaces left out are deleted with their timeslots',
+        tags: ['venues'],
+        params: IdParamsSchema,
+        body: VenueUpdateSchema,
+        response: { 200: VenueSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = await requireOrganizationAccess(request, { manage: true });
+      return presentVenue(
+        await updateVenue({
+          db: app.db,
+          organizationId: access.organizationId,
+          venueId: request.params.id,
+          input: request.body,
+        }),
+      );
+    },
+  );
+
+  app.delete(
+    '/venues/:id',
+    {
+      schema: {
+        summary: 'Delete a venue with its surfaces and their timeslots',
+        tags: ['venues'],
+        params: IdParamsSchema,
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = await requireOrganizationAccess(request, { manage: true });
+      await deleteVenue({ db: app.db, organizationId: access.organizationId, venueId: request.params.id });
+      return { ok: true as const };
+    },
+  );
+};
