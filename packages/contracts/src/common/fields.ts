@@ -129,3 +129,34 @@ export function priorityField() {
 export function flagField() {
   return z.boolean({ error: 'must be true or false' }).default(false);
 }
+
+/** The abbreviation and the custom code every division, team, venue and surface has. */
+export const CODE_FIELDS = { shortcode: shortcodeField(), longcode: longcodeField() };
+
+/** The external league-management system's id and mapping code of a division or team. */
+export const EXTERNAL_FIELDS = { se_id: optionalTextField(50), se_mapping_code: optionalTextField(50) };
+
+/** How the OpenAPI document describes the fields several records share. */
+export const FIELD_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  shortcode: 'Abbreviation, at most 4 characters',
+  longcode: 'Custom code, letters and digits',
+  se_id: 'External league-management system id',
+  se_mapping_code: 'External league-management mapping code',
+  priority: '-3 lowest .. 3 highest, 0 neutral',
+};
+
+/**
+ * The same fields, those named in `descriptions` described for the OpenAPI document; rules and order stay
+ * those of `fields`. One field set thus serves a form (described) and the league document (not).
+ */
+export function describeFields<F extends Record<string, z.ZodType>>(
+  fields: F,
+  descriptions: Readonly<Record<string, string>>,
+): F {
+  const described: Record<string, z.ZodType> = { ...fields };
+  for (const [key, field] of Object.entries(fields)) {
+    const description = descriptions[key];
+    if (description !== undefined) described[key] = field.describe(description);
+  }
+  return described as F;
+}
