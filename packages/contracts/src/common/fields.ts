@@ -6,7 +6,7 @@ export function requiredOr(typeMessage: string): (issue: { input?: unknown }) =>
 }
 
 /**
- * Removes the characters the spec calls "bad" in names: ASCII control characters (U+0000..U+001F, U+007F),
+ * Removes the characters that are "bad" in names: ASCII control characters (U+0000..U+001F, U+007F),
  * which break CSV exports and single-line displays, and `<` `>`, which only ever arrive as pasted markup.
  */
 export function stripBadCharacters(value: string): string {
@@ -60,12 +60,12 @@ export function optionalTextField(max: number) {
     .transform(blankToNull);
 }
 
-/** The spec's abbreviation: at most 4 characters, optional. */
+/** A record's abbreviation: at most 4 characters, optional. */
 export function shortcodeField() {
   return optionalTextField(SHORTCODE_MAX);
 }
 
-/** The spec's custom code: letters and digits only (it ends up in export file columns), optional. */
+/** A record's custom code: letters and digits only (it ends up in export file columns), optional. */
 export function longcodeField() {
   return z
     .string({ error: 'must be text' })

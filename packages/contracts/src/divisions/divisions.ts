@@ -34,7 +34,7 @@ export function defaultDivisionColor(existingCount: number): string {
   return DIVISION_PALETTE[index] ?? DIVISION_PALETTE[0];
 }
 
-/** An across-division is built from exactly this many source divisions (spec part 1 §9). */
+/** An across-division is built from exactly this many source divisions (docs/divisions.md). */
 export const ACROSS_DIVISION_COUNT = 2;
 
 const divisionFields = {

@@ -126,7 +126,7 @@ export const PersonSchema = z.object({
 });
 export type Person = z.infer<typeof PersonSchema>;
 
-/** The display name the spec calls `name`: first and last joined by one space, either may be empty. */
+/** A person's display name (`name`): first and last joined by one space, either may be empty. */
 export function personName(person: { first: string; last: string }): string {
   return [person.first, person.last].filter((part) => part !== '').join(' ');
 }

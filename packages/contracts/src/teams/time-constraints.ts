@@ -12,7 +12,7 @@ export type TimeConstraintStyle = z.infer<typeof TimeConstraintStyleSchema>;
 
 /**
  * Step 2 of the form: the seven kinds, in the order of their type numbers 0..6 (what the API and the
- * database store). The engine contract uses the same names (ENGINE_TIME_CONSTRAINT_KINDS).
+ * database store). The engine contract (docs/engine-contract.md) uses the same names (ENGINE_TIME_CONSTRAINT_KINDS).
  */
 export const TIME_CONSTRAINT_KINDS = [
   'no_play',
@@ -197,7 +197,7 @@ const TYPE_MESSAGE = `must be a type from 0 to ${LAST_TYPE}`;
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
 
 /**
- * The time-constraint form's rules (spec part 1 §4, §5) for any way of naming the other team. Save is
+ * The time-constraint form's rules (docs/teams.md, time constraints) for any way of naming the other team. Save is
  * valid only when: a weekly constraint has a weekday, a date constraint a date, a range a start before its
  * end; types 2..6 are weekly; type 1 has a between range with start before end ("end time must be after the
  * start time"), or a not-before and/or not-after (exclusive with the range); type 6 names a team. Max games
@@ -274,7 +274,7 @@ export type TimeConstraintCreateInput = z.input<typeof TimeConstraintCreateSchem
 export type TimeConstraintCreate = z.output<typeof TimeConstraintCreateSchema>;
 
 /**
- * A stored time constraint as the team page shows it: the canonical values plus the spec's derived flags
+ * A stored time constraint as the team page shows it: the canonical values plus two derived flags
  * (is_all_day for type 0, is_home_only for type 5) and the other team's name for type 6.
  */
 export const TimeConstraintSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField } from '../common/fields.ts';
 import { IdSchema } from '../common/primitives.ts';
 
-/** The eight limits, in the engine contract's order: distances in miles, times in minutes; 0 means no limit. */
+/** The eight limits, in the engine contract's order (docs/engine-contract.md): distances in miles, times in minutes; 0 means no limit. */
 export const TRAVEL_LIMIT_KEYS = [
   'max_distance_weekday_home',
   'max_distance_weekend_home',
