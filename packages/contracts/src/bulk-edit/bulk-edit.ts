@@ -1,22 +1,14 @@
 import { z } from 'zod';
-import { idField, longcodeField, nameField, optionalTextField, shortcodeField } from '../common/fields.ts';
+import { CODE_FIELDS, EXTERNAL_FIELDS, idField, nameField } from '../common/fields.ts';
 import { IdSchema } from '../common/primitives.ts';
 
-const codes = {
-  name: nameField(),
-  shortcode: shortcodeField(),
-  longcode: longcodeField(),
-};
-const external = {
-  se_id: optionalTextField(50),
-  se_mapping_code: optionalTextField(50),
-};
+const codes = { name: nameField(), ...CODE_FIELDS };
 
-export const BulkEditTeamSchema = z.object({ id: idField(), ...codes, ...external });
+export const BulkEditTeamSchema = z.object({ id: idField(), ...codes, ...EXTERNAL_FIELDS });
 export const BulkEditDivisionSchema = z.object({
   id: idField(),
   ...codes,
-  ...external,
+  ...EXTERNAL_FIELDS,
   teams: z.array(BulkEditTeamSchema).default([]),
 });
 export const BulkEditSurfaceSchema = z.object({ id: idField(), ...codes });

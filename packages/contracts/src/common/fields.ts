@@ -6,7 +6,7 @@ export function requiredOr(typeMessage: string): (issue: { input?: unknown }) =>
 }
 
 /**
- * Removes the characters the spec calls "bad" in names: ASCII control characters (U+0000..U+001F, U+007F),
+ * Removes the characters that are "bad" in names: ASCII control characters (U+0000..U+001F, U+007F),
  * which break CSV exports and single-line displays, and `<` `>`, which only ever arrive as pasted markup.
  */
 export function stripBadCharacters(value: string): string {
@@ -60,12 +60,12 @@ export function optionalTextField(max: number) {
     .transform(blankToNull);
 }
 
-/** The spec's abbreviation: at most 4 characters, optional. */
+/** A record's abbreviation: at most 4 characters, optional. */
 export function shortcodeField() {
   return optionalTextField(SHORTCODE_MAX);
 }
 
-/** The spec's custom code: letters and digits only (it ends up in export file columns), optional. */
+/** A record's custom code: letters and digits only (it ends up in export file columns), optional. */
 export function longcodeField() {
   return z
     .string({ error: 'must be text' })
@@ -128,4 +128,35 @@ export function priorityField() {
 /** A yes/no flag that defaults to false when missing. */
 export function flagField() {
   return z.boolean({ error: 'must be true or false' }).default(false);
+}
+
+/** The abbreviation and the custom code every division, team, venue and surface has. */
+export const CODE_FIELDS = { shortcode: shortcodeField(), longcode: longcodeField() };
+
+/** The external league-management system's id and mapping code of a division or team. */
+export const EXTERNAL_FIELDS = { se_id: optionalTextField(50), se_mapping_code: optionalTextField(50) };
+
+/** How the OpenAPI document describes the fields several records share. */
+export const FIELD_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  shortcode: 'Abbreviation, at most 4 characters',
+  longcode: 'Custom code, letters and digits',
+  se_id: 'External league-management system id',
+  se_mapping_code: 'External league-management mapping code',
+  priority: '-3 lowest .. 3 highest, 0 neutral',
+};
+
+/**
+ * The same fields, those named in `descriptions` described for the OpenAPI document; rules and order stay
+ * those of `fields`. One field set thus serves a form (described) and the league document (not).
+ */
+export function describeFields<F extends Record<string, z.ZodType>>(
+  fields: F,
+  descriptions: Readonly<Record<string, string>>,
+): F {
+  const described: Record<string, z.ZodType> = { ...fields };
+  for (const [key, field] of Object.entries(fields)) {
+    const description = descriptions[key];
+    if (description !== undefined) described[key] = field.describe(description);
+  }
+  return described as F;
 }

@@ -4,7 +4,7 @@ import { DivisionRefSchema, PersonRefSchema, ScheduleRefSchema, VenueRefSchema }
 import { SeasonSummarySchema } from '../leagues/league-info.ts';
 import { SeasonCountsSchema } from '../seasons/seasons.ts';
 
-/** The dashboard search box waits this long after the last keystroke (spec part 1 §9). */
+/** The dashboard search box waits this long after the last keystroke, so typing a word sends one search. */
 export const SEARCH_DEBOUNCE_MS = 600;
 /** Most results per group: the box is a jump list, not a report. */
 export const SEARCH_RESULTS_PER_GROUP = 20;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { bulkRowsSchema, csvLineField } from '../common/bulk-rows.ts';
 import {
+  CODE_FIELDS,
   colorField,
+  describeFields,
+  EXTERNAL_FIELDS,
+  FIELD_DESCRIPTIONS,
   idField,
-  longcodeField,
   nameField,
-  optionalTextField,
-  shortcodeField,
 } from '../common/fields.ts';
 import { IdSchema } from '../common/primitives.ts';
 import { ScheduleRefSchema, TeamRefSchema } from '../common/refs.ts';
@@ -33,18 +34,12 @@ export function defaultDivisionColor(existingCount: number): string {
   return DIVISION_PALETTE[index] ?? DIVISION_PALETTE[0];
 }
 
-/** An across-division is built from exactly this many source divisions (spec part 1 §9). */
+/** An across-division is built from exactly this many source divisions (docs/divisions.md). */
 export const ACROSS_DIVISION_COUNT = 2;
-
-const externalIdField = () => optionalTextField(50).describe('External league-management system id');
-const mappingCodeField = () => optionalTextField(50).describe('External league-management mapping code');
 
 const divisionFields = {
   name: nameField().describe('Division name'),
-  shortcode: shortcodeField().describe('Abbreviation, at most 4 characters'),
-  longcode: longcodeField().describe('Custom code, letters and digits'),
-  se_id: externalIdField(),
-  se_mapping_code: mappingCodeField(),
+  ...describeFields({ ...CODE_FIELDS, ...EXTERNAL_FIELDS }, FIELD_DESCRIPTIONS),
 };
 
 /**

@@ -14,7 +14,7 @@ const scoreField = () =>
 
 /**
  * Sent with an edit that may break a hard rule: without it such an edit is refused (422 naming the field,
- * with the engine's reason); with it the edit is saved anyway, as the spec's "force" does.
+ * with the engine's reason); with it the edit is saved anyway (docs/games.md, hard rules and override).
  */
 const overrideField = () =>
   z.boolean({ error: 'must be true or false' }).default(false).describe('Save even if a hard rule breaks');

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { type DivisionBulkRow, DivisionBulkRowSchema } from '../divisions/divisions.ts';
-import { type PersonBulkRow, PersonBulkRowSchema } from '../people/people.ts';
+import { PERSON_FLAGS, type PersonBulkRow, PersonBulkRowSchema } from '../people/people.ts';
 import { type TeamBulkRow, TeamBulkRowSchema } from '../teams/teams.ts';
 import { type VenueBulkRow, VenueBulkRowSchema } from '../venues/venues.ts';
 import {
@@ -46,8 +46,6 @@ interface KindReader {
   flags: readonly string[];
 }
 
-const PEOPLE_FLAGS = ['is_coach', 'is_player', 'is_staff', 'is_umpire'] as const;
-
 const READERS: Record<CsvKind, KindReader> = {
   divisions: {
     decode: (c) => ({
@@ -86,12 +84,12 @@ const READERS: Record<CsvKind, KindReader> = {
       last: c.last,
       email: c.email,
       phone: c.phone,
-      ...Object.fromEntries(PEOPLE_FLAGS.map((flag) => [flag, decodeFlag(c[flag] ?? '')])),
+      ...Object.fromEntries(PERSON_FLAGS.map((flag) => [flag, decodeFlag(c[flag] ?? '')])),
       team: c.team,
       role: decodeOptional(c.role ?? '')?.toLowerCase(),
     }),
     schema: PersonBulkRowSchema,
-    flags: PEOPLE_FLAGS,
+    flags: PERSON_FLAGS,
   },
   timeslots: {
     decode: (c) => ({

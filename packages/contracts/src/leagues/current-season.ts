@@ -14,7 +14,7 @@ export interface LeagueSeasonsLike {
 }
 
 /**
- * Switching league selects its first season (spec part 1 §4). Null when the league is unknown or has no
+ * Switching league selects its first season (docs/leagues.md). Null when the league is unknown or has no
  * season.
  */
 export function selectLeague(leagues: readonly LeagueSeasonsLike[], leagueId: string): CurrentSeason | null {

@@ -1,22 +1,19 @@
 import { z } from 'zod';
 import {
+  CODE_FIELDS,
   colorField,
-  flagField,
-  longcodeField,
+  EXTERNAL_FIELDS,
   NAME_MAX,
-  NOTES_MAX,
   nameField,
-  optionalEmailField,
-  optionalPhoneField,
-  optionalTextField,
-  priorityField,
-  shortcodeField,
   stripBadCharacters,
 } from '../common/fields.ts';
+import { PERSON_FIELDS } from '../people/people.ts';
 import { TeamRoleSchema } from '../teams/team-people.ts';
 import { timeConstraintSchema } from '../teams/time-constraints.ts';
 import { TravelConstraintInputSchema } from '../teams/travel-constraints.ts';
+import { SURFACE_FIELDS } from '../venues/surfaces.ts';
 import { VenueAddressInputSchema } from '../venues/venue-address.ts';
+import { NO_SURFACE_MESSAGE, VENUE_FIELDS } from '../venues/venues.ts';
 
 export const LEAGUE_DOCUMENT_FORMAT = 'fixture-league';
 export const LEAGUE_DOCUMENT_VERSION = 1;
@@ -30,14 +27,14 @@ function requiredKey() {
   return (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a key');
 }
 
-const codes = { shortcode: shortcodeField(), longcode: longcodeField() };
-const external = { se_id: optionalTextField(50), se_mapping_code: optionalTextField(50) };
-
+// Each record takes the fields and rules of its own form (CODE_FIELDS, PERSON_FIELDS, VENUE_FIELDS,
+// SURFACE_FIELDS, the time and travel constraint schemas); the document adds keys, requires every name, and
+// states colours and addresses even when empty.
 export const DocumentDivisionSchema = z.object({
   key: DocumentKeySchema,
   name: nameField(),
-  ...codes,
-  ...external,
+  ...CODE_FIELDS,
+  ...EXTERNAL_FIELDS,
   color: colorField(),
   is_across: z.boolean(),
   across_divisions: z.array(DocumentKeySchema).describe('Keys of the two source divisions'),
@@ -48,37 +45,24 @@ export const DocumentPersonSchema = z.object({
   key: DocumentKeySchema,
   first: nameField(),
   last: z.string().overwrite(stripBadCharacters).trim().max(NAME_MAX),
-  is_coach: flagField(),
-  is_player: flagField(),
-  is_staff: flagField(),
-  is_umpire: flagField(),
-  phone_primary: optionalPhoneField(),
-  phone_secondary: optionalPhoneField(),
-  email_primary: optionalEmailField(),
-  email_secondary: optionalEmailField(),
+  ...PERSON_FIELDS,
 });
 export type DocumentPerson = z.output<typeof DocumentPersonSchema>;
 
 export const DocumentSurfaceSchema = z.object({
   key: DocumentKeySchema,
   name: nameField(),
-  ...codes,
-  notes: optionalTextField(NOTES_MAX),
-  priority: priorityField(),
+  ...SURFACE_FIELDS,
 });
 export type DocumentSurface = z.output<typeof DocumentSurfaceSchema>;
 
 export const DocumentVenueSchema = z.object({
   key: DocumentKeySchema,
   name: nameField(),
-  ...codes,
-  notes: optionalTextField(NOTES_MAX),
-  priority: priorityField(),
-  is_neutral: flagField(),
-  force_neutral: flagField(),
+  ...VENUE_FIELDS,
   color: colorField().nullable(),
   address: VenueAddressInputSchema,
-  surfaces: z.array(DocumentSurfaceSchema).min(1, 'needs at least one named surface'),
+  surfaces: z.array(DocumentSurfaceSchema).min(1, NO_SURFACE_MESSAGE),
 });
 export type DocumentVenue = z.output<typeof DocumentVenueSchema>;
 
@@ -89,8 +73,8 @@ export const DocumentTeamSchema = z.object({
   key: DocumentKeySchema,
   division: DocumentKeySchema.describe('Key of its division'),
   name: nameField(),
-  ...codes,
-  ...external,
+  ...CODE_FIELDS,
+  ...EXTERNAL_FIELDS,
   home_venues: z.array(DocumentKeySchema).describe('Keys of its home venues'),
   people: z.array(z.object({ person: DocumentKeySchema, role: TeamRoleSchema })),
   time_constraints: z.array(DocumentTimeConstraintSchema),

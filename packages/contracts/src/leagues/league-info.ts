@@ -13,7 +13,7 @@ export type LeagueSummary = z.infer<typeof LeagueSummarySchema>;
 
 /**
  * "League information": everything the shell needs after sign-in, reloaded after changes. The current league
- * and season follow spec part 1 §4: kept while they exist, else the first league (oldest) and its first season.
+ * and season are kept while they exist, else the first league (oldest) and its first season (docs/leagues.md).
  */
 export const LeagueInfoSchema = z.object({
   organizations: z.array(OrganizationSchema),

@@ -29,7 +29,7 @@ export type OrganizationUser = z.infer<typeof OrganizationUserSchema>;
 
 export const OrganizationUsersResponseSchema = z.object({ users: z.array(OrganizationUserSchema) });
 
-/** Add user: the spec's product always invites as admin (2); the role may be chosen explicitly. */
+/** Add user invites as admin (2) unless the role is chosen explicitly (docs/organizations.md). */
 export const OrganizationUserCreateSchema = z.object({
   email: EmailSchema,
   role: z.union([z.literal(2), z.literal(3)]).default(2),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Organisation roles, as numbers in the spec: 1 owner, 2 admin, 3 user. */
+/** Organisation roles, stored as numbers: 1 owner, 2 admin, 3 user (docs/roles.md). */
 export const ROLES = { owner: 1, admin: 2, user: 3 } as const;
 export const RoleSchema = z
   .union([z.literal(1), z.literal(2), z.literal(3)])

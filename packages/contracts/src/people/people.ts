@@ -12,11 +12,21 @@ import {
 import { IdSchema } from '../common/primitives.ts';
 import { TeamRoleSchema } from '../teams/team-people.ts';
 
-const personFields = {
+/** The flags that make a person eligible as coach, player, staff or umpire (pickers filter by them). */
+const flagFields = {
   is_coach: flagField(),
   is_player: flagField(),
   is_staff: flagField(),
   is_umpire: flagField(),
+};
+export const PERSON_FLAGS = Object.keys(flagFields) as (keyof typeof flagFields)[];
+
+/**
+ * A person's fields and their rules, besides the id and the names (the form requires a last name, a CSV row
+ * and the league document do not): the person form and the league document both take these.
+ */
+export const PERSON_FIELDS = {
+  ...flagFields,
   phone_primary: optionalPhoneField(),
   phone_secondary: optionalPhoneField(),
   email_primary: optionalEmailField(),
@@ -28,7 +38,7 @@ export const PersonCreateSchema = z.object({
   season_id: idField(),
   first: nameField().describe('First name'),
   last: nameField().describe('Last name'),
-  ...personFields,
+  ...PERSON_FIELDS,
 });
 export type PersonCreateInput = z.input<typeof PersonCreateSchema>;
 export type PersonCreate = z.output<typeof PersonCreateSchema>;
@@ -37,7 +47,7 @@ export type PersonCreate = z.output<typeof PersonCreateSchema>;
 export const PersonUpdateSchema = z.object({
   first: nameField().describe('First name'),
   last: nameField().describe('Last name'),
-  ...personFields,
+  ...PERSON_FIELDS,
 });
 export type PersonUpdateInput = z.input<typeof PersonUpdateSchema>;
 export type PersonUpdate = z.output<typeof PersonUpdateSchema>;
@@ -60,10 +70,7 @@ export const PersonBulkRowSchema = z
       .default(''),
     email: optionalEmailField(),
     phone: optionalPhoneField(),
-    is_coach: flagField(),
-    is_player: flagField(),
-    is_staff: flagField(),
-    is_umpire: flagField(),
+    ...flagFields,
     team: z
       .string({ error: 'must be text' })
       .trim()
@@ -119,7 +126,7 @@ export const PersonSchema = z.object({
 });
 export type Person = z.infer<typeof PersonSchema>;
 
-/** The display name the spec calls `name`: first and last joined by one space, either may be empty. */
+/** A person's display name (`name`): first and last joined by one space, either may be empty. */
 export function personName(person: { first: string; last: string }): string {
   return [person.first, person.last].filter((part) => part !== '').join(' ');
 }

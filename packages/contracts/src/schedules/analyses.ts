@@ -49,7 +49,7 @@ export const ConflictsSchema = z.object({
 export type Conflicts = z.infer<typeof ConflictsSchema>;
 export const CONFLICT_GROUPS = ['surface', 'team', 'team_week', 'team_time', 'coach'] as const;
 
-/** The platforms whose schedule-import CSV an export can be written in (spec §2 export dialog). */
+/** The platforms whose schedule-import CSV an export can be written in (docs/schedules.md, platform formats). */
 export const PLATFORM_FORMATS = [
   'leagueapps',
   'sportsengine',
@@ -89,7 +89,7 @@ export const FeedSchema = z.object({
 export type Feed = z.infer<typeof FeedSchema>;
 
 /**
- * `GET /api/embed/{schedule id}`: the public, read-only table of a schedule (spec §2 /embed/{id}): its
+ * `GET /api/embed/{schedule id}`: the public, read-only table of a schedule (the /embed/{id} page): its
  * scheduled games on the season's wall clock, with the teams and venues its filters offer.
  */
 export const EmbedSchema = z.object({

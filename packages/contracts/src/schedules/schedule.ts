@@ -22,7 +22,7 @@ export const ScheduleCreateSchema = z.object({
 export type ScheduleCreateInput = z.input<typeof ScheduleCreateSchema>;
 export type ScheduleCreate = z.output<typeof ScheduleCreateSchema>;
 
-/** `POST /api/schedules/blank`: an empty, finished schedule of a division, filled by hand (spec §7). */
+/** `POST /api/schedules/blank`: an empty, finished schedule of a division, filled by hand (docs/games.md). */
 export const BlankScheduleSchema = z.object({
   season_id: idField(),
   division_id: idField(),

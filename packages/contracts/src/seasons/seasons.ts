@@ -54,7 +54,7 @@ export const SeasonUpdateSchema = z.object({ name: nameField().describe('Season 
 export type SeasonUpdateInput = z.input<typeof SeasonUpdateSchema>;
 export type SeasonUpdate = z.output<typeof SeasonUpdateSchema>;
 
-/** The spec's timeslot-move choices: 0 to 12 months, default 0. */
+/** Season copy moves copied timeslots 0 to 12 whole months forward, default 0 (docs/seasons.md). */
 export const TIMESLOT_MOVE_MAX_MONTHS = 12;
 
 /**

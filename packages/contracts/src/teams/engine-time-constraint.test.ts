@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromEngineTimeConstraint, toEngineTimeConstraint } from './engine-time-constraint.ts';
-import { TimeConstraintInputSchema, type TimeConstraintValues } from './time-constraints.ts';
+import {
+  TIME_CONSTRAINT_FIELDS,
+  TimeConstraintInputSchema,
+  type TimeConstraintValues,
+} from './time-constraints.ts';
 
 const OTHER = '1c6f3c52-6b4e-4c1e-9d55-3c0f3e0f6a11';
 
@@ -30,7 +34,7 @@ const rawConstraint = fc.record({
 });
 
 describe('toEngineTimeConstraint', () => {
-  it('gives the CONTRACT.md form of a weekly no-play-between constraint', () => {
+  it("gives the engine contract's form of a weekly no-play-between constraint", () => {
     const c = TimeConstraintInputSchema.parse({
       style: 'weekly',
       type: 1,
@@ -52,6 +56,12 @@ describe('toEngineTimeConstraint', () => {
       max_travel_last: null,
       no_play_team: null,
     });
+  });
+
+  it('gives only the engine fields of a stored record, in the contract order', () => {
+    const c = TimeConstraintInputSchema.parse({ style: 'weekly', type: 5, weekdays: [6] });
+    const record = { id: 'c1', team_id: 't1', ...c };
+    expect(Object.keys(toEngineTimeConstraint(record))).toEqual(['kind', ...TIME_CONSTRAINT_FIELDS]);
   });
 
   it('turns a specific date into a one-day range', () => {

@@ -1,58 +1,43 @@
 import { z } from 'zod';
-import { type TimeConstraintValues, timeConstraintSchema } from './time-constraints.ts';
+import {
+  TIME_CONSTRAINT_FIELDS,
+  TIME_CONSTRAINT_KINDS,
+  type TimeConstraintField,
+  type TimeConstraintKind,
+  type TimeConstraintValues,
+  timeConstraintSchema,
+} from './time-constraints.ts';
 
-/** The engine's names for the seven types, in the spec's number order (shared/engine/CONTRACT.md). */
-export const ENGINE_TIME_CONSTRAINT_KINDS = [
-  'no_play',
-  'no_play_between',
-  'max_games',
-  'max_travel_home',
-  'max_travel_last',
-  'home_only',
-  'no_play_team',
-] as const;
-export type EngineTimeConstraintKind = (typeof ENGINE_TIME_CONSTRAINT_KINDS)[number];
+/** The engine's names for the seven types: the product's own kinds, in type-number order. */
+export const ENGINE_TIME_CONSTRAINT_KINDS = TIME_CONSTRAINT_KINDS;
+export type EngineTimeConstraintKind = TimeConstraintKind;
 
 /**
- * CONTRACT.md's TimeConstraint, every field present: `weekdays` (empty: any weekday) and/or
+ * The engine contract's TimeConstraint (docs/engine-contract.md), every field present: `weekdays` (empty: any weekday) and/or
  * `start_date`..`end_date` (inclusive) choose the days; `kind` says what holds on them. Times "HH:MM",
  * travel in miles, `no_play_team` a team id of the instance.
  */
-export interface EngineTimeConstraint {
+export interface EngineTimeConstraint extends Pick<TimeConstraintValues, TimeConstraintField> {
   kind: EngineTimeConstraintKind;
-  weekdays: number[];
-  start_date: string | null;
-  end_date: string | null;
-  not_between_start: string | null;
-  not_between_end: string | null;
-  not_before: string | null;
-  not_after: string | null;
-  max_games: number | null;
-  max_travel_home: number | null;
-  max_travel_last: number | null;
-  no_play_team: string | null;
 }
 
 /**
- * The engine form of a canonical product constraint. A date constraint becomes a one-day range
- * (end_date = start_date), which the engine reads the same as an absent end_date.
+ * The engine form of a canonical product constraint: its kind and the same fields (only those, whatever
+ * else the value carries). A date constraint becomes a one-day range (end_date = start_date), which the
+ * engine reads the same as an absent end_date.
  */
 export function toEngineTimeConstraint(c: TimeConstraintValues): EngineTimeConstraint {
   const kind = ENGINE_TIME_CONSTRAINT_KINDS[c.type];
   if (kind === undefined) throw new RangeError(`time constraint type ${c.type} is not 0..6`);
+  const fields = Object.fromEntries(TIME_CONSTRAINT_FIELDS.map((field) => [field, c[field]])) as Pick<
+    TimeConstraintValues,
+    TimeConstraintField
+  >;
   return {
     kind,
+    ...fields,
     weekdays: [...c.weekdays],
-    start_date: c.start_date,
     end_date: c.style === 'date' ? c.start_date : c.end_date,
-    not_between_start: c.not_between_start,
-    not_between_end: c.not_between_end,
-    not_before: c.not_before,
-    not_after: c.not_after,
-    max_games: c.max_games,
-    max_travel_home: c.max_travel_home,
-    max_travel_last: c.max_travel_last,
-    no_play_team: c.no_play_team,
   };
 }
 

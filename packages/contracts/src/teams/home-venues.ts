@@ -4,7 +4,7 @@ import { IdSchema } from '../common/primitives.ts';
 import { VenueRefSchema } from '../common/refs.ts';
 
 /**
- * Add or remove a home venue of a team (`POST` / `DELETE /api/venue_teams`): the spec's venue-team. A pair
+ * Add or remove a home venue of a team (`POST` / `DELETE /api/venue_teams`): a venue-team link. A pair
  * exists at most once; team and venue belong to the same season.
  */
 export const VenueTeamInputSchema = z.object({ team_id: idField(), venue_id: idField() });

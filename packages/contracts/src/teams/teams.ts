@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { bulkRowsSchema, csvLineField } from '../common/bulk-rows.ts';
 import {
+  CODE_FIELDS,
+  describeFields,
   draftNameField,
+  EXTERNAL_FIELDS,
+  FIELD_DESCRIPTIONS,
   idField,
-  longcodeField,
   nameField,
-  optionalTextField,
-  shortcodeField,
 } from '../common/fields.ts';
 import { IdSchema } from '../common/primitives.ts';
 import { DivisionRefSchema, VenueRefSchema } from '../common/refs.ts';
@@ -15,12 +16,7 @@ import { TeamPersonSchema } from './team-people.ts';
 import { TimeConstraintSchema } from './time-constraints.ts';
 import { TravelConstraintSchema } from './travel-constraints.ts';
 
-const teamCodeFields = {
-  shortcode: shortcodeField().describe('Abbreviation, at most 4 characters'),
-  longcode: longcodeField().describe('Custom code, letters and digits'),
-  se_id: optionalTextField(50).describe('External league-management system id'),
-  se_mapping_code: optionalTextField(50).describe('External league-management mapping code'),
-};
+const teamCodeFields = describeFields({ ...CODE_FIELDS, ...EXTERNAL_FIELDS }, FIELD_DESCRIPTIONS);
 
 /**
  * One row of the multi-row team form. Names lose bad characters (see stripBadCharacters). A row whose

@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { errorsFor } from '../common/test-errors.ts';
-import { TimeConstraintCreateSchema, TimeConstraintInputSchema } from './time-constraints.ts';
+import {
+  TIME_CONSTRAINT_KINDS,
+  TIME_CONSTRAINT_TYPES,
+  TimeConstraintCreateSchema,
+  TimeConstraintInputSchema,
+} from './time-constraints.ts';
 
 const TEAM = '0b6f3c52-6b4e-4c1e-9d55-3c0f3e0f6a11';
 const OTHER = '1c6f3c52-6b4e-4c1e-9d55-3c0f3e0f6a11';
 const weekly = (type: number, extra: object = {}) => ({ style: 'weekly', weekdays: [2], type, ...extra });
 const parse = (input: object) => TimeConstraintInputSchema.parse(input);
 const errors = (input: object) => errorsFor(TimeConstraintInputSchema, input);
+
+describe('kinds', () => {
+  it('number the seven kinds 0..6 as stored', () => {
+    expect(TIME_CONSTRAINT_TYPES).toEqual({
+      no_play: 0,
+      no_play_between: 1,
+      max_games: 2,
+      max_travel_home: 3,
+      max_travel_last: 4,
+      home_only: 5,
+      no_play_team: 6,
+    });
+    expect(TIME_CONSTRAINT_KINDS.map((kind) => TIME_CONSTRAINT_TYPES[kind])).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+});
 
 describe('styles', () => {
   it('needs a weekday for a weekly constraint and sorts and dedupes them', () => {

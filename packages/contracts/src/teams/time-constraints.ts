@@ -10,20 +10,54 @@ export const TimeConstraintStyleSchema = z.enum(TIME_CONSTRAINT_STYLES, {
 });
 export type TimeConstraintStyle = z.infer<typeof TimeConstraintStyleSchema>;
 
-/** Step 2 of the form, by the spec's numbers (the engine's seed types). */
-export const TIME_CONSTRAINT_TYPES = {
-  no_play: 0,
-  no_play_between: 1,
-  max_games: 2,
-  max_travel_home: 3,
-  max_travel_last: 4,
-  home_only: 5,
-  no_play_team: 6,
-} as const;
-export type TimeConstraintType = (typeof TIME_CONSTRAINT_TYPES)[keyof typeof TIME_CONSTRAINT_TYPES];
+/**
+ * Step 2 of the form: the seven kinds, in the order of their type numbers 0..6 (what the API and the
+ * database store). The engine contract (docs/engine-contract.md) uses the same names (ENGINE_TIME_CONSTRAINT_KINDS).
+ */
+export const TIME_CONSTRAINT_KINDS = [
+  'no_play',
+  'no_play_between',
+  'max_games',
+  'max_travel_home',
+  'max_travel_last',
+  'home_only',
+  'no_play_team',
+] as const;
+export type TimeConstraintKind = (typeof TIME_CONSTRAINT_KINDS)[number];
 
-/** Types 2..6 only make sense week by week (spec part 1 §4). */
-export const WEEKLY_ONLY_TYPES: readonly TimeConstraintType[] = [2, 3, 4, 5, 6];
+/** Each name of a tuple mapped to its index: `{ no_play: 0, ... }`. */
+type IndexByName<T extends readonly string[]> = {
+  readonly [I in keyof T & `${number}` as T[I]]: I extends `${infer N extends number}` ? N : never;
+};
+
+/** Each kind's type number, its index in TIME_CONSTRAINT_KINDS (`TIME_CONSTRAINT_TYPES.no_play_team` is 6). */
+export const TIME_CONSTRAINT_TYPES = Object.fromEntries(
+  TIME_CONSTRAINT_KINDS.map((kind, type) => [kind, type]),
+) as IndexByName<typeof TIME_CONSTRAINT_KINDS>;
+export type TimeConstraintType = (typeof TIME_CONSTRAINT_TYPES)[TimeConstraintKind];
+
+const TYPE = TIME_CONSTRAINT_TYPES;
+const LAST_TYPE = TIME_CONSTRAINT_KINDS.length - 1;
+
+/** What each kind asks, for the OpenAPI document. */
+const KIND_DESCRIPTIONS: Record<TimeConstraintKind, string> = {
+  no_play: 'no play all day',
+  no_play_between: 'no play in a time range',
+  max_games: 'max games',
+  max_travel_home: 'max travel from home',
+  max_travel_last: 'max travel from the last game',
+  home_only: 'must play at home',
+  no_play_team: 'cannot play a team',
+};
+
+/** Only the two no-play kinds make sense on a date or a range; the others are week by week (docs/teams.md). */
+export const WEEKLY_ONLY_TYPES: readonly TimeConstraintType[] = [
+  TYPE.max_games,
+  TYPE.max_travel_home,
+  TYPE.max_travel_last,
+  TYPE.home_only,
+  TYPE.no_play_team,
+];
 export const DEFAULT_MAX_GAMES = 1;
 /** Miles, the engine's distance unit. */
 export const DEFAULT_MAX_TRAVEL = 5;
@@ -61,6 +95,28 @@ export interface TimeConstraintValues {
   /** The team this one may not play: an id in the API, a reference key in the league document. */
   no_play_team: string | null;
 }
+
+/**
+ * The fields of a constraint after its style and type, in order: which days, then the details of its type.
+ * The engine's TimeConstraint has exactly these besides its kind.
+ */
+export const TIME_CONSTRAINT_FIELDS = [
+  'weekdays',
+  'start_date',
+  'end_date',
+  'not_between_start',
+  'not_between_end',
+  'not_before',
+  'not_after',
+  'max_games',
+  'max_travel_home',
+  'max_travel_last',
+  'no_play_team',
+] as const satisfies readonly Exclude<keyof TimeConstraintValues, 'style' | 'type'>[];
+export type TimeConstraintField = (typeof TIME_CONSTRAINT_FIELDS)[number];
+type UnlistedField = Exclude<keyof TimeConstraintValues, 'style' | 'type' | TimeConstraintField>;
+// Stops compiling when TIME_CONSTRAINT_FIELDS leaves out a field of TimeConstraintValues.
+const _everyFieldListed: UnlistedField extends never ? true : never = true;
 
 type Issue = { path: string; message: string };
 
@@ -108,8 +164,10 @@ function typeIssues(c: RawConstraint): Issue[] {
   if (c.style !== 'weekly' && (WEEKLY_ONLY_TYPES as readonly number[]).includes(c.type)) {
     return [{ path: 'type', message: 'is only available for weekly constraints' }];
   }
-  if (c.type === 1) return timeRangeIssues(c);
-  if (c.type === 6 && c.no_play_team === null) return [{ path: 'no_play_team', message: 'is required' }];
+  if (c.type === TYPE.no_play_between) return timeRangeIssues(c);
+  if (c.type === TYPE.no_play_team && c.no_play_team === null) {
+    return [{ path: 'no_play_team', message: 'is required' }];
+  }
   return [];
 }
 
@@ -123,21 +181,23 @@ function canonical(c: RawConstraint): TimeConstraintValues {
     weekdays: isWeekly ? [...new Set(c.weekdays)].sort((a, b) => a - b) : [],
     start_date: isWeekly ? null : c.start_date,
     end_date: c.style === 'range' ? c.end_date : null,
-    not_between_start: type === 1 ? c.not_between_start : null,
-    not_between_end: type === 1 ? c.not_between_end : null,
-    not_before: type === 1 ? c.not_before : null,
-    not_after: type === 1 ? c.not_after : null,
-    max_games: type === 2 ? (c.max_games ?? DEFAULT_MAX_GAMES) : null,
-    max_travel_home: type === 3 ? (c.max_travel_home ?? DEFAULT_MAX_TRAVEL) : null,
-    max_travel_last: type === 4 ? (c.max_travel_last ?? DEFAULT_MAX_TRAVEL) : null,
-    no_play_team: type === 6 ? c.no_play_team : null,
+    not_between_start: type === TYPE.no_play_between ? c.not_between_start : null,
+    not_between_end: type === TYPE.no_play_between ? c.not_between_end : null,
+    not_before: type === TYPE.no_play_between ? c.not_before : null,
+    not_after: type === TYPE.no_play_between ? c.not_after : null,
+    max_games: type === TYPE.max_games ? (c.max_games ?? DEFAULT_MAX_GAMES) : null,
+    max_travel_home: type === TYPE.max_travel_home ? (c.max_travel_home ?? DEFAULT_MAX_TRAVEL) : null,
+    max_travel_last: type === TYPE.max_travel_last ? (c.max_travel_last ?? DEFAULT_MAX_TRAVEL) : null,
+    no_play_team: type === TYPE.no_play_team ? c.no_play_team : null,
   };
 }
+
+const TYPE_MESSAGE = `must be a type from 0 to ${LAST_TYPE}`;
 
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
 
 /**
- * The time-constraint form's rules (spec part 1 §4, §5) for any way of naming the other team. Save is
+ * The time-constraint form's rules (docs/teams.md, time constraints) for any way of naming the other team. Save is
  * valid only when: a weekly constraint has a weekday, a date constraint a date, a range a start before its
  * end; types 2..6 are weekly; type 1 has a between range with start before end ("end time must be after the
  * start time"), or a not-before and/or not-after (exclusive with the range); type 6 names a team. Max games
@@ -149,14 +209,11 @@ export function timeConstraintSchema(teamRef: z.ZodType<string, string>) {
     .object({
       style: TimeConstraintStyleSchema,
       type: z
-        .number({ error: 'must be a type from 0 to 6' })
-        .int('must be a type from 0 to 6')
-        .min(0, 'must be a type from 0 to 6')
-        .max(6, 'must be a type from 0 to 6')
-        .describe(
-          '0 no play all day, 1 no play in a time range, 2 max games, 3 max travel from home, ' +
-            '4 max travel from the last game, 5 must play at home, 6 cannot play a team',
-        ),
+        .number({ error: TYPE_MESSAGE })
+        .int(TYPE_MESSAGE)
+        .min(0, TYPE_MESSAGE)
+        .max(LAST_TYPE, TYPE_MESSAGE)
+        .describe(TIME_CONSTRAINT_KINDS.map((kind, type) => `${type} ${KIND_DESCRIPTIONS[kind]}`).join(', ')),
       weekdays: z.array(WeekdaySchema).default([]).describe('Weekly style: 0 Sunday .. 6 Saturday'),
       start_date: nullable(LocalDateSchema).describe('Date style: the date; range style: the first date'),
       end_date: nullable(LocalDateSchema).describe('Range style: the last date (inclusive)'),
@@ -217,14 +274,14 @@ export type TimeConstraintCreateInput = z.input<typeof TimeConstraintCreateSchem
 export type TimeConstraintCreate = z.output<typeof TimeConstraintCreateSchema>;
 
 /**
- * A stored time constraint as the team page shows it: the canonical values plus the spec's derived flags
+ * A stored time constraint as the team page shows it: the canonical values plus two derived flags
  * (is_all_day for type 0, is_home_only for type 5) and the other team's name for type 6.
  */
 export const TimeConstraintSchema = z.object({
   id: IdSchema,
   team_id: IdSchema,
   style: TimeConstraintStyleSchema,
-  type: z.number().int().min(0).max(6),
+  type: z.number().int().min(0).max(LAST_TYPE),
   is_all_day: z.boolean(),
   is_home_only: z.boolean(),
   weekdays: z.array(z.number().int().min(0).max(6)),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField } from '../common/fields.ts';
 import { IdSchema } from '../common/primitives.ts';
 
-/** The eight limits, in CONTRACT.md's order: distances in miles, times in minutes; 0 means no limit. */
+/** The eight limits, in the engine contract's order (docs/engine-contract.md): distances in miles, times in minutes; 0 means no limit. */
 export const TRAVEL_LIMIT_KEYS = [
   'max_distance_weekday_home',
   'max_distance_weekend_home',
@@ -18,6 +18,26 @@ export type TravelLimitKey = (typeof TRAVEL_LIMIT_KEYS)[number];
 /** A team's travel limits; every key present, 0 when that limit is off. */
 export type TravelConstraintValues = Record<TravelLimitKey, number>;
 
+/** What each limit measures, as the form and the OpenAPI document say it. */
+const TRAVEL_LIMIT_DESCRIPTIONS: Record<TravelLimitKey, string> = {
+  max_distance_weekday_home: 'Miles from the nearest home venue on weekdays',
+  max_distance_weekend_home: 'Miles from the nearest home venue at weekends',
+  max_distance_weekday_last: "Miles from the day's previous venue on weekdays",
+  max_distance_weekend_last: "Miles from the day's previous venue at weekends",
+  max_time_weekday_home: 'Minutes from the nearest home venue on weekdays',
+  max_time_weekend_home: 'Minutes from the nearest home venue at weekends',
+  max_time_weekday_last: "Minutes from the day's previous venue on weekdays",
+  max_time_weekend_last: "Minutes from the day's previous venue at weekends",
+};
+
+/**
+ * One entry per limit, in TRAVEL_LIMIT_KEYS order: every schema and mapper of travel limits is built with it
+ * (`mapTravelLimits((key) => row[key])`), so the eight keys are written out only above.
+ */
+export function mapTravelLimits<T>(value: (key: TravelLimitKey) => T): Record<TravelLimitKey, T> {
+  return Object.fromEntries(TRAVEL_LIMIT_KEYS.map((key) => [key, value(key)])) as Record<TravelLimitKey, T>;
+}
+
 const limitField = () =>
   z
     .number({ error: 'must be a number' })
@@ -29,16 +49,9 @@ const limitField = () =>
  * The travel constraint form: each limit at least 0, and entering 0 (or leaving it out) removes that limit.
  * The server accepts it only for a team with a home venue that has a valid address.
  */
-export const TravelConstraintInputSchema = z.object({
-  max_distance_weekday_home: limitField().describe('Miles from the nearest home venue on weekdays'),
-  max_distance_weekend_home: limitField().describe('Miles from the nearest home venue at weekends'),
-  max_distance_weekday_last: limitField().describe("Miles from the day's previous venue on weekdays"),
-  max_distance_weekend_last: limitField().describe("Miles from the day's previous venue at weekends"),
-  max_time_weekday_home: limitField().describe('Minutes from the nearest home venue on weekdays'),
-  max_time_weekend_home: limitField().describe('Minutes from the nearest home venue at weekends'),
-  max_time_weekday_last: limitField().describe("Minutes from the day's previous venue on weekdays"),
-  max_time_weekend_last: limitField().describe("Minutes from the day's previous venue at weekends"),
-});
+export const TravelConstraintInputSchema = z.object(
+  mapTravelLimits((key) => limitField().describe(TRAVEL_LIMIT_DESCRIPTIONS[key])),
+);
 export type TravelConstraintInput = z.input<typeof TravelConstraintInputSchema>;
 
 const applyAllField = () =>
@@ -68,18 +81,11 @@ export type TravelConstraintUpdate = z.output<typeof TravelConstraintUpdateSchem
 export const TravelConstraintSchema = z.object({
   id: IdSchema,
   team_id: IdSchema,
-  max_distance_weekday_home: z.number(),
-  max_distance_weekend_home: z.number(),
-  max_distance_weekday_last: z.number(),
-  max_distance_weekend_last: z.number(),
-  max_time_weekday_home: z.number(),
-  max_time_weekend_home: z.number(),
-  max_time_weekday_last: z.number(),
-  max_time_weekend_last: z.number(),
+  ...mapTravelLimits(() => z.number()),
 });
 export type TravelConstraint = z.infer<typeof TravelConstraintSchema>;
 
-/** CONTRACT.md's TravelConstraint: the same eight keys; 0 means no limit. */
+/** The engine contract's TravelConstraint: the same eight keys; 0 means no limit. */
 export type EngineTravelConstraint = TravelConstraintValues;
 
 /**
@@ -87,21 +93,12 @@ export type EngineTravelConstraint = TravelConstraintValues;
  * the engine reads the same way (no travel rule for the team).
  */
 export function toEngineTravelConstraint(c: TravelConstraintValues): EngineTravelConstraint | null {
-  const out = {} as EngineTravelConstraint;
-  let hasLimit = false;
-  for (const key of TRAVEL_LIMIT_KEYS) {
-    const value = c[key];
-    out[key] = value;
-    if (value > 0) hasLimit = true;
-  }
-  return hasLimit ? out : null;
+  return TRAVEL_LIMIT_KEYS.some((key) => c[key] > 0) ? mapTravelLimits((key) => c[key]) : null;
 }
 
 /** The product form of an engine travel constraint (null or absent limits become 0). */
 export function fromEngineTravelConstraint(
   e: Partial<EngineTravelConstraint> | null | undefined,
 ): TravelConstraintValues {
-  const out = {} as TravelConstraintValues;
-  for (const key of TRAVEL_LIMIT_KEYS) out[key] = e?.[key] ?? 0;
-  return out;
+  return mapTravelLimits((key) => e?.[key] ?? 0);
 }

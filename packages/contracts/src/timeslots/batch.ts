@@ -93,7 +93,7 @@ export const TimeslotSplitSchema = z.object({
 export type TimeslotSplitInput = z.input<typeof TimeslotSplitSchema>;
 export type TimeslotSplit = z.output<typeof TimeslotSplitSchema>;
 
-/** The shift units (spec part 2 §9); days, weeks and months keep the local wall-clock time. */
+/** The shift units (docs/timeslots.md); days, weeks and months keep the local wall-clock time. */
 export const SHIFT_UNITS = ['minutes', 'hours', 'days', 'weeks', 'months'] as const;
 export type ShiftUnit = (typeof SHIFT_UNITS)[number];
 export const SHIFT_AMOUNT_MAX = 20;

@@ -13,7 +13,7 @@ const flag = (fallback: boolean, description: string) =>
   z.boolean({ error: 'must be true or false' }).default(fallback).describe(description);
 
 /**
- * The kind flags (spec part 2 §4): game and practice both set is an open slot, one of them a game-only or
+ * The kind flags (docs/timeslots.md): game and practice both set is an open slot, one of them a game-only or
  * practice-only slot; reserved keeps the slot out of scheduling whatever the others say.
  */
 const kindFields = {

@@ -1,26 +1,30 @@
 import { z } from 'zod';
 import {
+  CODE_FIELDS,
+  describeFields,
   draftNameField,
-  longcodeField,
+  FIELD_DESCRIPTIONS,
   NOTES_MAX,
   optionalTextField,
   priorityField,
-  shortcodeField,
 } from '../common/fields.ts';
 import { IdSchema } from '../common/primitives.ts';
 
-const surfaceFields = {
-  shortcode: shortcodeField().describe('Abbreviation, at most 4 characters'),
-  longcode: longcodeField().describe('Custom code, letters and digits'),
+/**
+ * A surface's fields and their rules, besides its id and its name (a form row may leave the name blank, a
+ * file may not): the venue form and the league document both take these.
+ */
+export const SURFACE_FIELDS = {
+  ...CODE_FIELDS,
   notes: optionalTextField(NOTES_MAX),
-  priority: priorityField().describe('-3 lowest .. 3 highest, 0 neutral'),
+  priority: priorityField(),
 };
 
 /** A surface row of the venue form; a blank-named one is dropped (a venue still needs one named surface). */
 export const SurfaceDraftSchema = z.object({
   id: IdSchema.optional().describe('An existing surface when editing a venue; absent for a new one'),
   name: draftNameField().describe('Surface name, e.g. Field 1'),
-  ...surfaceFields,
+  ...describeFields(SURFACE_FIELDS, FIELD_DESCRIPTIONS),
 });
 export type SurfaceDraftInput = z.input<typeof SurfaceDraftSchema>;
 export type SurfaceDraft = z.output<typeof SurfaceDraftSchema>;

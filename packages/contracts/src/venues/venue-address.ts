@@ -1,41 +1,54 @@
 import { z } from 'zod';
 import { optionalEmailField, optionalPhoneField, optionalTextField } from '../common/fields.ts';
 
-const coordinate = (limit: number) =>
-  z
+/** A latitude (limit 90) or longitude (limit 180) in degrees; missing means none (null). */
+export function coordinateField(limit: number) {
+  return z
     .number({ error: 'must be a number' })
     .min(-limit, `must be between -${limit} and ${limit}`)
     .max(limit, `must be between -${limit} and ${limit}`)
     .nullish()
     .transform((v) => v ?? null);
+}
+
+/** The address text fields and their limits, as the venue form, the league document and the CSV file take them. */
+export const ADDRESS_LINE_FIELDS = {
+  line_1: optionalTextField(200),
+  line_2: optionalTextField(200),
+  city: optionalTextField(100),
+  state: optionalTextField(100),
+  zip: optionalTextField(20),
+  country: optionalTextField(100),
+};
+
+/** Latitude and longitude come together: one without the other places the venue nowhere. */
+export function refineCoordinates(
+  a: { latitude: number | null; longitude: number | null },
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+): void {
+  if (a.latitude === null && a.longitude !== null) {
+    ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'is required with a longitude' });
+  }
+  if (a.longitude === null && a.latitude !== null) {
+    ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'is required with a latitude' });
+  }
+}
 
 /**
  * A venue's address as typed or filled by the geocoder. Every field is optional, but latitude and
- * longitude come together: one without the other places the venue nowhere.
+ * longitude come together (refineCoordinates).
  */
 export const VenueAddressInputSchema = z
   .object({
-    line_1: optionalTextField(200),
-    line_2: optionalTextField(200),
-    city: optionalTextField(100),
-    state: optionalTextField(100),
-    zip: optionalTextField(20),
-    country: optionalTextField(100),
-    latitude: coordinate(90).describe('Degrees north, -90..90'),
-    longitude: coordinate(180).describe('Degrees east, -180..180'),
+    ...ADDRESS_LINE_FIELDS,
+    latitude: coordinateField(90).describe('Degrees north, -90..90'),
+    longitude: coordinateField(180).describe('Degrees east, -180..180'),
     phone_primary: optionalPhoneField(),
     phone_secondary: optionalPhoneField(),
     email_primary: optionalEmailField(),
     email_secondary: optionalEmailField(),
   })
-  .superRefine((a, ctx) => {
-    if (a.latitude === null && a.longitude !== null) {
-      ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'is required with a longitude' });
-    }
-    if (a.longitude === null && a.latitude !== null) {
-      ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'is required with a latitude' });
-    }
-  });
+  .superRefine(refineCoordinates);
 export type VenueAddressInput = z.input<typeof VenueAddressInputSchema>;
 export type VenueAddressValues = z.output<typeof VenueAddressInputSchema>;
 

@@ -1,4 +1,4 @@
-/** The engine's earth radius (CONTRACT.md reading 8), so product and engine distances agree. */
+/** The engine's earth radius (docs/engine-contract.md), so product and engine distances agree. */
 export const EARTH_RADIUS_MILES = 3958.8;
 export const KILOMETERS_PER_MILE = 1.609344;
 

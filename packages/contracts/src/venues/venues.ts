@@ -1,32 +1,51 @@
 import { z } from 'zod';
 import { bulkRowsSchema, csvLineField } from '../common/bulk-rows.ts';
 import {
+  CODE_FIELDS,
   colorField,
+  describeFields,
   draftNameField,
+  FIELD_DESCRIPTIONS,
   flagField,
   idField,
-  longcodeField,
   NAME_MAX,
   NOTES_MAX,
   nameField,
   optionalTextField,
   priorityField,
-  shortcodeField,
 } from '../common/fields.ts';
 import { IdSchema } from '../common/primitives.ts';
 import { TeamRefSchema } from '../common/refs.ts';
 import { namedSurfaces, SurfaceDraftSchema, SurfaceSchema } from './surfaces.ts';
-import { VenueAddressInputSchema, VenueAddressSchema } from './venue-address.ts';
+import {
+  ADDRESS_LINE_FIELDS,
+  coordinateField,
+  refineCoordinates,
+  VenueAddressInputSchema,
+  VenueAddressSchema,
+} from './venue-address.ts';
 
-const NO_SURFACE = 'needs at least one named surface';
+/** A venue has at least one named surface, in the form, in a CSV row and in the league document. */
+export const NO_SURFACE_MESSAGE = 'needs at least one named surface';
+
+/**
+ * A venue's fields and their rules, besides its id, name, colour, address and surfaces (which the form may
+ * leave out and the league document must state): the venue form and the league document both take these.
+ */
+export const VENUE_FIELDS = {
+  ...CODE_FIELDS,
+  notes: optionalTextField(NOTES_MAX),
+  priority: priorityField(),
+  is_neutral: flagField(),
+  force_neutral: flagField(),
+};
 
 const venueFields = {
-  shortcode: shortcodeField().describe('Abbreviation, at most 4 characters'),
-  longcode: longcodeField().describe('Custom code, letters and digits'),
-  notes: optionalTextField(NOTES_MAX),
-  priority: priorityField().describe('-3 lowest .. 3 highest, 0 neutral'),
-  is_neutral: flagField().describe('Neither team plays at home here'),
-  force_neutral: flagField().describe('Every game here is neutral, even for teams whose home venue it is'),
+  ...describeFields(VENUE_FIELDS, {
+    ...FIELD_DESCRIPTIONS,
+    is_neutral: 'Neither team plays at home here',
+    force_neutral: 'Every game here is neutral, even for teams whose home venue it is',
+  }),
   color: colorField()
     .nullish()
     .transform((v) => v ?? null),
@@ -45,7 +64,7 @@ export const VenueCreateRowSchema = z
   })
   .superRefine((row, ctx) => {
     if (row.name !== '' && namedSurfaces(row.surfaces).length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['surfaces'], message: NO_SURFACE });
+      ctx.addIssue({ code: 'custom', path: ['surfaces'], message: NO_SURFACE_MESSAGE });
     }
   })
   .transform((row) => ({ ...row, surfaces: namedSurfaces(row.surfaces) }));
@@ -71,12 +90,15 @@ export const VenueUpdateSchema = z
   .object({ name: nameField().describe('Venue name'), ...venueFields, surfaces: z.array(SurfaceDraftSchema) })
   .superRefine((venue, ctx) => {
     if (namedSurfaces(venue.surfaces).length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['surfaces'], message: NO_SURFACE });
+      ctx.addIssue({ code: 'custom', path: ['surfaces'], message: NO_SURFACE_MESSAGE });
     }
   })
   .transform((venue) => ({ ...venue, surfaces: namedSurfaces(venue.surfaces) }));
 export type VenueUpdateInput = z.input<typeof VenueUpdateSchema>;
 export type VenueUpdate = z.output<typeof VenueUpdateSchema>;
+
+/** The CSV file has one address line. */
+const { line_2: _noSecondLine, ...csvAddressLines } = ADDRESS_LINE_FIELDS;
 
 /**
  * One venues CSV row, parsed (columns name, line_1, city, state, zip, country, latitude, longitude,
@@ -86,33 +108,13 @@ export const VenueBulkRowSchema = z
   .object({
     line: csvLineField(),
     name: nameField().describe('Venue name'),
-    line_1: optionalTextField(200),
-    city: optionalTextField(100),
-    state: optionalTextField(100),
-    zip: optionalTextField(20),
-    country: optionalTextField(100),
-    latitude: z
-      .number({ error: 'must be a number' })
-      .min(-90, 'must be between -90 and 90')
-      .max(90, 'must be between -90 and 90')
-      .nullish()
-      .transform((v) => v ?? null),
-    longitude: z
-      .number({ error: 'must be a number' })
-      .min(-180, 'must be between -180 and 180')
-      .max(180, 'must be between -180 and 180')
-      .nullish()
-      .transform((v) => v ?? null),
-    surfaces: z.array(nameField(NAME_MAX)).min(1, NO_SURFACE).describe('Surface names'),
+    ...csvAddressLines,
+    latitude: coordinateField(90),
+    longitude: coordinateField(180),
+    surfaces: z.array(nameField(NAME_MAX)).min(1, NO_SURFACE_MESSAGE).describe('Surface names'),
     priority: priorityField(),
   })
-  .superRefine((row, ctx) => {
-    if ((row.latitude === null) !== (row.longitude === null)) {
-      const missing = row.latitude === null ? 'latitude' : 'longitude';
-      const other = missing === 'latitude' ? 'longitude' : 'latitude';
-      ctx.addIssue({ code: 'custom', path: [missing], message: `is required with a ${other}` });
-    }
-  });
+  .superRefine(refineCoordinates);
 export type VenueBulkRowInput = z.input<typeof VenueBulkRowSchema>;
 export type VenueBulkRow = z.output<typeof VenueBulkRowSchema>;
 
