@@ -36,7 +36,7 @@ const answer = (change: GamesChange) => ({
 });
 
 /**
- * Hand edits of schedules' games (docs/games-api.md): create, edit, dry run, swap, unschedule, delete, split,
+ * Hand edits of schedules' games (docs/games.md): create, edit, dry run, swap, unschedule, delete, split,
  * shift and scores. Changes need an owner or admin (403), each runs in one transaction,
  * and an edit that would break a hard rule is refused with the engine's reason unless `override` is sent.
  * Another organisation's ids answer 404; a schedule still being solved, 409.

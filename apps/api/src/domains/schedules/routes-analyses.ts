@@ -29,7 +29,7 @@ const UTF8_BOM = '\uFEFF';
 
 /**
  * Balances, conflicts, exports and iCalendar feeds of a schedule, or of the whole season for the master
- * list (docs/exports-api.md). Reads for every member of the organisation; another organisation's ids 404.
+ * list (docs/schedules.md). Reads for every member of the organisation; another organisation's ids 404.
  * Feeds are public by their unguessable token.
  */
 export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {

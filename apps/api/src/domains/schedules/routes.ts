@@ -30,7 +30,7 @@ const tags = ['schedules'];
 const QUEUED_LEASE_MS = 30_000;
 
 /**
- * Schedules of the caller's organisation (docs/schedules-api.md): create (a job run in a worker thread),
+ * Schedules of the caller's organisation (docs/schedules.md): create (a job run in a worker thread),
  * status polling, cancel, retry, rename, delete, a blank schedule to fill by hand, and the season's list and a
  * schedule's detail. Reads are open to every member; changes need an owner or admin (403). Another
  * organisation's ids answer 404.

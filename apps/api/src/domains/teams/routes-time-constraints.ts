@@ -16,7 +16,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Teams' date and time constraints (spec part 1 §4), validated by the contract's form rules. Each answer is
+ * Teams' date and time constraints (docs/teams.md), validated by the contract's form rules. Each answer is
  * the team page, so the form refreshes from one call.
  */
 export const timeConstraintRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -51,7 +51,7 @@ const tags = ['timeslots'];
 
 /**
  * Timeslots of the caller's organisation: the calendar's listing and every way of making and changing
- * slots (spec part 2 §7). Reads are open to every member; changes need an owner or admin (403 for users).
+ * slots (docs/timeslots.md). Reads are open to every member; changes need an owner or admin (403 for users).
  * Another organisation's season, division or slot answers 404. Every call runs in one transaction.
  */
 export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
