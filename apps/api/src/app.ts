@@ -34,6 +34,7 @@ import { sessionRoutes } from './domains/users/routes-session.ts';
 import { venuesRoutes } from './domains/venues/routes.ts';
 import { geocodeRoutes } from './domains/venues/routes-geocode.ts';
 import type { Env } from './env.ts';
+import { registerAccess } from './http/access.ts';
 import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   registerCsrfGuard(app, deps.env.sessionSecret);
+  // Each route declares who may call it (config.access); this one hook resolves and enforces it.
+  registerAccess(app);
   registerScheduleRunner(app);
 
   await app.register(

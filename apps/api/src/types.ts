@@ -1,5 +1,7 @@
+import type { AccessLevel } from '@app/contracts';
 import type { Database } from '@app/db';
 import type { Env } from './env.ts';
+import type { DeclaredRoute, OrganizationSource, RequestAccess } from './http/access.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 // Decorations set once in buildApp; every route and hook may rely on them being present.
@@ -8,5 +10,25 @@ declare module 'fastify' {
     db: Database;
     env: Env;
     mailer: Mailer;
+    /** Every registered route with the access it declares (http/access.ts). */
+    routeAccess: readonly DeclaredRoute[];
+  }
+
+  /** Route options every /api route declares (docs/roles.md); the hook in http/access.ts enforces them. */
+  interface FastifyContextConfig {
+    /** Who may call the route: public, token, signedIn, member, manager or owner. */
+    access?: AccessLevel;
+    /** For member, manager and owner routes: which organisation they act in (default: the current one). */
+    organization?: OrganizationSource;
+    /**
+     * A `signedIn` route whose handler proves the session in its own single statement (GET /api/leagues, asked
+     * on every page load); the hook then skips its session query. The access tests cover it like any other.
+     */
+    sessionInHandler?: true;
+  }
+
+  interface FastifyRequest {
+    /** What the access hook resolved (caller, organisation, role); null only on routes outside /api. */
+    access: RequestAccess | null;
   }
 }

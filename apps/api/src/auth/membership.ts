@@ -1,9 +1,6 @@
 import { type Database, type MembershipRow, memberships, type OrganizationRow, organizations } from '@app/db';
 import { and, eq } from 'drizzle-orm';
-import { forbidden, notFound } from '../http/http-error.ts';
-
-/** True for the roles that manage an organisation's users and settings: owner (1) and admin (2). */
-export const canManage = (role: number): boolean => role === 1 || role === 2;
+import { notFound } from '../http/http-error.ts';
 
 /** An organisation seen through the caller's membership of it. */
 export interface MembershipAccess {
@@ -13,11 +10,11 @@ export interface MembershipAccess {
 
 /**
  * The caller's membership of `organizationId`. 404 when the caller does not belong to it (another
- * organisation's ids must look like missing ones); 403 when `manage` is asked and the role is user (3).
+ * organisation's ids must look like missing ones); what the role allows is the access hook's to check.
  */
 export async function requireMembership(
   db: Database,
-  params: { userId: string; organizationId: string; manage?: boolean },
+  params: { userId: string; organizationId: string },
 ): Promise<MembershipAccess> {
   const [row] = await db
     .select({ membership: memberships, organization: organizations })
@@ -26,6 +23,5 @@ export async function requireMembership(
     .where(and(eq(memberships.userId, params.userId), eq(memberships.organizationId, params.organizationId)))
     .limit(1);
   if (!row) throw notFound();
-  if (params.manage && !canManage(row.membership.role)) throw forbidden();
   return row;
 }

@@ -3,7 +3,8 @@ import type { FieldErrors } from './http-error.ts';
 
 const toSnake = (segment: string): string => segment.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
-// zod says "Invalid input: expected string, received undefined" for a missing field; the spec's forms say this.
+// zod says "Invalid input: expected string, received undefined" for a missing field; the forms show the user
+// "is required" next to the field, as the contracts' own messages do.
 const friendlyMessage = (message: string): string =>
   /received undefined$/.test(message) ? 'is required' : message;
 

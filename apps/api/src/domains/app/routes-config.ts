@@ -1,6 +1,5 @@
 import { AppConfigSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCaller } from '../../auth/caller.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 
 /** GET /api/config: map tiles and whether address lookup exists, from MAP_TILE_URL, MAP_ATTRIBUTION, GEOCODER_URL. */
@@ -8,19 +7,17 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     {
+      config: { access: 'signedIn' },
       schema: {
         summary: 'Map tile URL and attribution, and whether an address geocoder is configured',
         tags: ['config'],
         response: { 200: AppConfigSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      await requireCaller(request);
-      return {
-        map_tile_url: app.env.mapTileUrl,
-        map_attribution: app.env.mapAttribution,
-        has_geocoder: app.env.geocoderUrl !== undefined,
-      };
-    },
+    async () => ({
+      map_tile_url: app.env.mapTileUrl,
+      map_attribution: app.env.mapAttribution,
+      has_geocoder: app.env.geocoderUrl !== undefined,
+    }),
   );
 };

@@ -15,6 +15,7 @@ export const csrfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/csrf',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'CSRF token for mutating requests',
         tags: ['session'],

@@ -1,6 +1,6 @@
 import { BulkEditSchema, BulkEditTablesSchema, IdParamsSchema, OkResponseSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import { bulkEditSeason } from './bulk-edit-season.ts';
@@ -17,6 +17,7 @@ export const bulkEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seasons/:id/bulk_edit',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'The bulk-edit tables: division, team, venue and surface names and codes of a season',
         tags: ['seasons'],
@@ -25,7 +26,7 @@ export const bulkEditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request);
+      const access = organizationOf(request);
       return loadBulkEditTables({
         db: app.db,
         organizationId: access.organizationId,
@@ -37,6 +38,7 @@ export const bulkEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/seasons/:id/bulk_edit',
     {
+      config: { access: 'manager' },
       bodyLimit: BULK_EDIT_BODY_LIMIT,
       schema: {
         summary:
@@ -48,7 +50,7 @@ export const bulkEditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       if (request.body.season_id !== request.params.id) {
         throw unprocessable('season_id', 'must be the season in the path');
       }

@@ -5,7 +5,7 @@ import {
   IdParamsSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { loadDashboard } from './load-dashboard.ts';
 import { searchSeason } from './search-season.ts';
@@ -15,6 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seasons/:id/dashboard',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'The dashboard of a season: its league and the accordion counts',
         tags: ['dashboard'],
@@ -23,7 +24,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request);
+      const access = organizationOf(request);
       return loadDashboard(app.db, { organizationId: access.organizationId, seasonId: request.params.id });
     },
   );
@@ -31,6 +32,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seasons/:id/search',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Search the names of a season’s divisions, teams, schedules, people and venues',
         tags: ['dashboard'],
@@ -40,7 +42,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request);
+      const access = organizationOf(request);
       return searchSeason(app.db, {
         organizationId: access.organizationId,
         seasonId: request.params.id,

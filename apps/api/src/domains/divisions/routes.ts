@@ -6,7 +6,7 @@ import {
   OkResponseSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { createDivision } from './create-division.ts';
 import { deleteDivision } from './delete-division.ts';
@@ -19,6 +19,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/divisions',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Create a division (or an across-division from two plain divisions of the season)',
         tags: ['divisions'],
@@ -27,7 +28,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       const created = await createDivision({
         db: app.db,
         organizationId: access.organizationId,
@@ -40,6 +41,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/divisions/:id',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'The division page with its teams',
         tags: ['divisions'],
@@ -48,7 +50,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request);
+      const access = organizationOf(request);
       return presentDivision(
         await loadDivision(app.db, { organizationId: access.organizationId, divisionId: request.params.id }),
       );
@@ -58,6 +60,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/divisions/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Replace a division’s fields (across settings are fixed)',
         tags: ['divisions'],
@@ -67,7 +70,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       return presentDivision(
         await updateDivision({
           db: app.db,
@@ -82,6 +85,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/divisions/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Delete a division with its teams and any across-division built from it',
         tags: ['divisions'],
@@ -90,7 +94,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       await deleteDivision({
         db: app.db,
         organizationId: access.organizationId,

@@ -13,7 +13,7 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { presentGame } from '../schedules/present-schedule.ts';
 import { dryRunGame } from './check-game-placements.ts';
@@ -36,21 +36,23 @@ const answer = (change: GamesChange) => ({
 });
 
 /**
- * Hand edits of schedules' games (docs/games-api.md): create, edit, dry run, swap, unschedule, delete, split,
+ * Hand edits of schedules' games (docs/games.md): create, edit, dry run, swap, unschedule, delete, split,
  * shift and scores. Changes need an owner or admin (403), each runs in one transaction,
  * and an edit that would break a hard rule is refused with the engine's reason unless `override` is sent.
  * Another organisation's ids answer 404; a schedule still being solved, 409.
  */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const manage = async (request: FastifyRequest) => ({
+  // What every game edit acts in: the organisation the access hook resolved.
+  const scope = (request: FastifyRequest) => ({
     db: app.db,
-    organizationId: (await requireOrganizationAccess(request, { manage: true })).organizationId,
+    organizationId: organizationOf(request).organizationId,
   });
   const changed = { 200: GamesChangedSchema, ...errorResponses };
 
   app.post(
     '/games',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'One game (visitor null: a practice) in an open slot of the season, or unscheduled',
         tags,
@@ -58,13 +60,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: GamesChangedSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(answer(await createGame(await manage(request), request.body))),
+    async (request, reply) => reply.code(201).send(answer(await createGame(scope(request), request.body))),
   );
 
   app.patch(
     '/games/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Edit one game: teams, slot (null: unschedule) or score',
         tags,
@@ -73,12 +75,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => answer(await updateGame(await manage(request), request.params.id, request.body)),
+    async (request) => answer(await updateGame(scope(request), request.params.id, request.body)),
   );
 
   app.post(
     '/games/dry_run',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Would moving the game into the slot break a hard rule? Good, or the reason',
         tags,
@@ -87,7 +90,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { organizationId } = await requireOrganizationAccess(request);
+      const { organizationId } = organizationOf(request);
       const { schedules } = await loadEditableGames(app.db, { organizationId, ids: [request.body.game_id] });
       const [schedule] = [...schedules.values()];
       if (!schedule) throw new Error('a loaded game has no schedule');
@@ -102,6 +105,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games/swap',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Two scheduled games exchange their slots',
         tags,
@@ -109,12 +113,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => answer(await swapGames(await manage(request), request.body)),
+    async (request) => answer(await swapGames(scope(request), request.body)),
   );
 
   app.post(
     '/games/unschedule',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Free the games’ slots; the pairings stay',
         tags,
@@ -122,12 +127,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => answer(await unscheduleGames(await manage(request), request.body.ids)),
+    async (request) => answer(await unscheduleGames(scope(request), request.body.ids)),
   );
 
   app.post(
     '/games/delete',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Delete the games (pairings gone for good)',
         tags,
@@ -135,12 +141,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => answer(await deleteGames(await manage(request), request.body.ids)),
+    async (request) => answer(await deleteGames(scope(request), request.body.ids)),
   );
 
   app.post(
     '/games/split',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Halve the game’s slot; a second game of the pair takes the second half (double header)',
         tags,
@@ -148,12 +155,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => answer(await splitGame(await manage(request), request.body.id)),
+    async (request) => answer(await splitGame(scope(request), request.body.id)),
   );
 
   app.post(
     '/games/shift',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Move the games’ slots by amount × units',
         tags,
@@ -161,12 +169,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => answer(await shiftGames(await manage(request), request.body)),
+    async (request) => answer(await shiftGames(scope(request), request.body)),
   );
 
   app.post(
     '/games/scores',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Scores of several games; in a bracket, winners (and losers) move on',
         tags,
@@ -174,6 +183,6 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => answer(await saveScores(await manage(request), request.body)),
+    async (request) => answer(await saveScores(scope(request), request.body)),
   );
 };

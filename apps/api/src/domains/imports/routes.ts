@@ -10,7 +10,7 @@ import {
 import type { Database } from '@app/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { createDivisionRows } from './create-division-rows.ts';
 import { createPersonRows } from './create-person-rows.ts';
@@ -49,6 +49,7 @@ function registerBulkCreate<Body extends z.ZodType<{ rows: unknown[] }>>(
   app.post(
     `/seasons/:id/${plural}/bulk`,
     {
+      config: { access: 'manager' },
       bodyLimit: BULK_BODY_LIMIT,
       schema: {
         summary: `Create many ${plural} of a season at once (parsed CSV rows); all or nothing`,
@@ -59,7 +60,7 @@ function registerBulkCreate<Body extends z.ZodType<{ rows: unknown[] }>>(
       },
     },
     async (request, reply) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       // The type provider cannot see through the generic schema; the validator has parsed it with `body`.
       const { rows } = request.body as z.output<Body>;
       const count = await create({
@@ -86,6 +87,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/seasons/:id/csv/:kind',
     {
+      config: { access: 'manager' },
       bodyLimit: BULK_BODY_LIMIT,
       schema: {
         summary: 'Import a CSV file of divisions, teams, venues, people or timeslots; all rows or nothing',
@@ -99,7 +101,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       const count = await importCsv({
         db: app.db,
         organizationId: access.organizationId,

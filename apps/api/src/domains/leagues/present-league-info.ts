@@ -1,4 +1,4 @@
-import type { LeagueInfo, Organization } from '@app/contracts';
+import { isOwnerRole, type LeagueInfo, type Organization } from '@app/contracts';
 import { toRole } from '../organizations/present-organization.ts';
 import { presentUser } from '../users/present-user.ts';
 import type { LeagueInfoData, ShellOrganization } from './load-league-info.ts';
@@ -15,7 +15,7 @@ export function presentLeagueInfo(info: LeagueInfoData): LeagueInfo {
     organizations: info.organizations.map(presentShellOrganization),
     current_organization: presentShellOrganization(info.current),
     leagues: info.leagues,
-    user: presentUser(info.user, info.current.role === 1),
+    user: presentUser(info.user, isOwnerRole(info.current.role)),
     current_league_id: info.currentSeason?.league_id ?? null,
     current_season_id: info.currentSeason?.season_id ?? null,
   };

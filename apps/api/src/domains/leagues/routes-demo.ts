@@ -1,6 +1,6 @@
 import { LeagueSeasonIdsSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { createDemoLeague } from './create-demo-league.ts';
 
@@ -9,6 +9,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/demo',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Create a realistic sample league in the current organisation; it becomes current',
         tags: ['leagues'],
@@ -16,7 +17,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       const ids = await createDemoLeague({
         db: app.db,
         user: access.user,

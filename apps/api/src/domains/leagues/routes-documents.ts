@@ -1,6 +1,6 @@
 import { IdParamsSchema, LeagueDocumentSchema, LeagueSeasonIdsSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { attachmentHeader } from '../../lib/attachment-header.ts';
 import { exportLeague } from './export-league.ts';
@@ -17,6 +17,7 @@ export const leagueDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leagues/:id/export',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Download a league as a JSON document (named after the league)',
         tags: ['leagues'],
@@ -25,7 +26,7 @@ export const leagueDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireOrganizationAccess(request);
+      const access = organizationOf(request);
       const { fileName, document } = await exportLeague(app.db, {
         organizationId: access.organizationId,
         leagueId: request.params.id,
@@ -42,6 +43,7 @@ export const leagueDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/leagues/import',
     {
+      config: { access: 'manager' },
       bodyLimit: DOCUMENT_BODY_LIMIT,
       schema: {
         summary: 'Create a league from a JSON document; it becomes current',
@@ -51,7 +53,7 @@ export const leagueDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       const ids = await importLeague({
         db: app.db,
         user: access.user,

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestSessionId } from '../../auth/caller.ts';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { createLeague } from './create-league.ts';
@@ -46,6 +46,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leagues',
     {
+      config: { access: 'signedIn', sessionInHandler: true },
       schema: {
         summary:
           'League information: organisations, the current one, its leagues, the user and current season',
@@ -62,6 +63,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/current_season',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Make a league and season current (no season: the league’s first)',
         tags: ['leagues'],
@@ -70,7 +72,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request);
+      const access = organizationOf(request);
       await selectCurrentSeason({
         db: app.db,
         userId: access.user.id,
@@ -85,6 +87,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/leagues',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Create a league with its first season; both become current',
         tags: ['leagues'],
@@ -93,7 +96,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       const ids = await createLeague({
         db: app.db,
         user: access.user,
@@ -107,6 +110,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leagues/:id',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'One league with its seasons',
         tags: ['leagues'],
@@ -115,7 +119,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request);
+      const access = organizationOf(request);
       return presentLeague(
         await findLeague(app.db, { organizationId: access.organizationId, leagueId: request.params.id }),
       );
@@ -125,6 +129,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/leagues/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Rename a league',
         tags: ['leagues'],
@@ -134,7 +139,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       return presentLeague(
         await updateLeague({
           db: app.db,
@@ -149,6 +154,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/leagues/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Delete a league with its seasons; the current one falls back to the first league',
         tags: ['leagues'],
@@ -157,7 +163,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       await deleteLeague({ db: app.db, organizationId: access.organizationId, leagueId: request.params.id });
       return { ok: true as const };
     },

@@ -1,7 +1,14 @@
 import type { OrganizationUserCreateInput } from '@app/contracts';
-import { type Database, type InvitationRow, invitations, memberships, type UserRow, users } from '@app/db';
+import {
+  type Database,
+  type InvitationRow,
+  invitations,
+  memberships,
+  type OrganizationRow,
+  type UserRow,
+  users,
+} from '@app/db';
 import { and, eq } from 'drizzle-orm';
-import { requireMembership } from '../../auth/membership.ts';
 import { hashToken, randomToken } from '../../auth/tokens.ts';
 import { conflict } from '../../http/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -11,7 +18,7 @@ import { renderMail } from '../../mail/messages.ts';
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 /**
- * Invites an email into an organisation (owner or admin only) and mails
+ * Invites an email into an organisation (its route declares `manager`) and mails
  * `${appUrl}/accept_invitation/{id}?invitation_token=...`. An address that is already a member is 409 on
  * `email`; inviting an address again replaces its pending invitation, so only the newest link works.
  */
@@ -20,31 +27,27 @@ export async function inviteUser(params: {
   mailer: Mailer;
   appUrl: string;
   inviter: UserRow;
-  organizationId: string;
+  organization: OrganizationRow;
   input: { email: string; role: NonNullable<OrganizationUserCreateInput['role']> };
 }): Promise<InvitationRow> {
   const { input, inviter } = params;
-  const access = await requireMembership(params.db, {
-    userId: inviter.id,
-    organizationId: params.organizationId,
-    manage: true,
-  });
+  const organizationId = params.organization.id;
   const token = randomToken();
   const invitation = await params.db.transaction(async (tx) => {
     const [member] = await tx
       .select({ id: memberships.id })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.organizationId, params.organizationId), eq(users.email, input.email)))
+      .where(and(eq(memberships.organizationId, organizationId), eq(users.email, input.email)))
       .limit(1);
     if (member) throw conflict('email', 'is already a member of this organisation');
     await tx
       .delete(invitations)
-      .where(and(eq(invitations.organizationId, params.organizationId), eq(invitations.email, input.email)));
+      .where(and(eq(invitations.organizationId, organizationId), eq(invitations.email, input.email)));
     const [row] = await tx
       .insert(invitations)
       .values({
-        organizationId: params.organizationId,
+        organizationId: organizationId,
         email: input.email,
         role: input.role,
         tokenHash: hashToken(token),
@@ -65,7 +68,7 @@ export async function inviteUser(params: {
       to: input.email,
       locale: invitee?.locale ?? inviter.locale,
       link,
-      extra: access.organization.name,
+      extra: params.organization.name,
     }),
   );
   return invitation;

@@ -1,7 +1,8 @@
+import { isOwnerRole } from '@app/contracts';
 import { type Database, memberships, type UserRow } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 
-/** True when the user owns (role 1) their current organisation: the `org_owner` flag of the user view. */
+/** True when the user owns their current organisation: the `org_owner` flag of the user view. */
 export async function isOrganizationOwner(db: Database, user: UserRow): Promise<boolean> {
   if (!user.currentOrganizationId) return false;
   const [row] = await db
@@ -9,5 +10,5 @@ export async function isOrganizationOwner(db: Database, user: UserRow): Promise<
     .from(memberships)
     .where(and(eq(memberships.userId, user.id), eq(memberships.organizationId, user.currentOrganizationId)))
     .limit(1);
-  return row?.role === 1;
+  return row !== undefined && isOwnerRole(row.role);
 }

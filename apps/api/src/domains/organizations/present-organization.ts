@@ -1,8 +1,9 @@
-import type { Organization, Role } from '@app/contracts';
+import { type Organization, ROLES, type Role } from '@app/contracts';
 import type { OrganizationRow } from '@app/db';
 
 /** Narrows a stored role number to the contract's 1 | 2 | 3; anything unexpected reads as the least power. */
-export const toRole = (role: number): Role => (role === 1 ? 1 : role === 2 ? 2 : 3);
+export const toRole = (role: number): Role =>
+  role === ROLES.owner || role === ROLES.admin ? role : ROLES.user;
 
 /** An organisation as the caller sees it, with the caller's role in it. */
 export function presentOrganization(organization: OrganizationRow, role: number): Organization {

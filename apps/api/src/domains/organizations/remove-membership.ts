@@ -1,19 +1,20 @@
+import { isOwnerRole } from '@app/contracts';
 import { type Database, memberships, users } from '@app/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { unprocessable } from '../../http/http-error.ts';
-import { findManagedMembership } from './find-membership.ts';
+import { findMembership } from './find-membership.ts';
 
 /**
- * Removes a member; owner or admin only, never the owner (422 on `base`). A removed user whose current
+ * Removes a member (its route declares `manager`), never the owner (422 on `base`). A removed user whose current
  * organisation this was falls back to one they still belong to, preferring one they own.
  */
 export async function removeMembership(params: {
   db: Database;
-  callerId: string;
+  organizationId: string;
   membershipId: string;
 }): Promise<void> {
-  const target = await findManagedMembership(params);
-  if (target.role === 1) throw unprocessable('base', 'The owner cannot be removed');
+  const target = await findMembership(params);
+  if (isOwnerRole(target.role)) throw unprocessable('base', 'The owner cannot be removed');
   await params.db.transaction(async (tx) => {
     await tx.delete(memberships).where(eq(memberships.id, target.id));
     const [fallback] = await tx

@@ -7,9 +7,10 @@ import {
   OrganizationSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCaller } from '../../auth/caller.ts';
+import { callerOf, organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { acceptInvitation } from './accept-invitation.ts';
+import { invitationOrganization } from './access.ts';
 import { cancelInvitation } from './cancel-invitation.ts';
 import { findInvitation } from './find-invitation.ts';
 import { presentInvitation } from './present-invitation.ts';
@@ -20,6 +21,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invitations/:id',
     {
+      config: { access: 'token' },
       schema: {
         summary: 'The invitation behind an emailed link, for the accept page (no sign-in needed)',
         tags: ['invitations'],
@@ -41,6 +43,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/invitations/:id',
     {
+      config: { access: 'manager', organization: invitationOrganization },
       schema: {
         summary: 'Cancel a pending invitation (owner or admin)',
         tags: ['invitations'],
@@ -49,8 +52,11 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request);
-      await cancelInvitation({ db: app.db, callerId: user.id, invitationId: request.params.id });
+      await cancelInvitation({
+        db: app.db,
+        organizationId: organizationOf(request).organizationId,
+        invitationId: request.params.id,
+      });
       return { ok: true as const };
     },
   );
@@ -58,6 +64,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accept_invitation/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         summary: 'Accept an invitation: join with the invited role and switch to the organisation',
         tags: ['invitations'],
@@ -67,7 +74,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request);
+      const { user } = callerOf(request);
       const joined = await acceptInvitation({
         db: app.db,
         user,

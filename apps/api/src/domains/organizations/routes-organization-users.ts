@@ -5,8 +5,9 @@ import {
   OrganizationUserUpdateSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCaller } from '../../auth/caller.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { membershipOrganization } from './access.ts';
 import { presentMember } from './present-organization-user.ts';
 import { removeMembership } from './remove-membership.ts';
 import { updateMembership } from './update-membership.ts';
@@ -16,6 +17,7 @@ export const organizationUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/organization_users/:id',
     {
+      config: { access: 'manager', organization: membershipOrganization },
       schema: {
         summary: "Change a member's role (owner or admin)",
         tags: ['organizations'],
@@ -25,10 +27,9 @@ export const organizationUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request);
       const updated = await updateMembership({
         db: app.db,
-        callerId: user.id,
+        organizationId: organizationOf(request).organizationId,
         membershipId: request.params.id,
         input: request.body,
       });
@@ -39,6 +40,7 @@ export const organizationUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/organization_users/:id',
     {
+      config: { access: 'manager', organization: membershipOrganization },
       schema: {
         summary: 'Remove a member (owner or admin; never the owner)',
         tags: ['organizations'],
@@ -47,8 +49,11 @@ export const organizationUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request);
-      await removeMembership({ db: app.db, callerId: user.id, membershipId: request.params.id });
+      await removeMembership({
+        db: app.db,
+        organizationId: organizationOf(request).organizationId,
+        membershipId: request.params.id,
+      });
       return { ok: true as const };
     },
   );

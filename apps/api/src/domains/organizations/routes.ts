@@ -9,8 +9,7 @@ import {
   UserSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCaller } from '../../auth/caller.ts';
-import { requireMembership } from '../../auth/membership.ts';
+import { callerOf, organizationOf } from '../../http/access.ts';
 import { refuseCrossSiteRequest } from '../../http/cross-site-guard.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
@@ -33,6 +32,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations',
     {
+      config: { access: 'signedIn' },
       schema: {
         summary: "The caller's organisations with their role in each",
         tags: ['organizations'],
@@ -40,7 +40,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request);
+      const { user } = callerOf(request);
       const rows = await listOrganizations(app.db, user.id);
       return { organizations: rows.map((r) => presentOrganization(r.organization, r.role)) };
     },
@@ -49,6 +49,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/switch_organization/:id',
     {
+      config: { access: 'member', organization: 'path' },
       onRequest: refuseCrossSiteRequest,
       schema: {
         summary: 'Make an organisation the current one',
@@ -58,8 +59,8 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request);
-      const updated = await switchOrganization({ db: app.db, user, organizationId: request.params.id });
+      const { user, organizationId } = organizationOf(request);
+      const updated = await switchOrganization({ db: app.db, user, organizationId });
       return presentUser(updated, await isOrganizationOwner(app.db, updated));
     },
   );
@@ -67,6 +68,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations/:id',
     {
+      config: { access: 'member', organization: 'path' },
       schema: {
         summary: 'One organisation (any member; renaming is for owners and admins)',
         tags: ['organizations'],
@@ -75,19 +77,15 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request);
-      const access = await requireMembership(app.db, {
-        userId: user.id,
-        organizationId: request.params.id,
-        manage: false,
-      });
-      return presentOrganization(access.organization, access.membership.role);
+      const { organization, role } = organizationOf(request);
+      return presentOrganization(organization, role);
     },
   );
 
   app.patch(
     '/organizations/:id',
     {
+      config: { access: 'manager', organization: 'path' },
       schema: {
         summary: 'Rename an organisation (owner or admin)',
         tags: ['organizations'],
@@ -97,13 +95,8 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request);
-      const { organization, role } = await updateOrganization({
-        db: app.db,
-        userId: user.id,
-        organizationId: request.params.id,
-        input: request.body,
-      });
+      const { organizationId, role } = organizationOf(request);
+      const organization = await updateOrganization({ db: app.db, organizationId, input: request.body });
       return presentOrganization(organization, role);
     },
   );
@@ -111,6 +104,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations/:id/users',
     {
+      config: { access: 'member', organization: 'path' },
       schema: {
         summary: 'Members (active) and pending invitations (invited) of an organisation (any member)',
         tags: ['organizations'],
@@ -119,12 +113,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request);
-      const result = await listOrganizationUsers({
-        db: app.db,
-        userId: user.id,
-        organizationId: request.params.id,
-      });
+      const result = await listOrganizationUsers(app.db, organizationOf(request).organizationId);
       return {
         users: [
           ...result.members.map((m) => presentMember(m.membership, m.user)),
@@ -137,7 +126,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/organizations/:id/users',
     {
-      config: authRateLimit(app),
+      config: { ...authRateLimit(app), access: 'manager', organization: 'path' },
       schema: {
         summary: 'Invite a user by email (owner or admin); role defaults to admin (2)',
         tags: ['organizations'],
@@ -147,13 +136,13 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request);
+      const { user, organization } = organizationOf(request);
       const invitation = await inviteUser({
         db: app.db,
         mailer: app.mailer,
         appUrl: app.env.appUrl,
         inviter: user,
-        organizationId: request.params.id,
+        organization,
         input: request.body,
       });
       return reply.code(201).send(presentInvitee(invitation));

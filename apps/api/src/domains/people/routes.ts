@@ -6,7 +6,7 @@ import {
   PersonUpdateSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { createPerson } from './create-person.ts';
 import { deletePerson } from './delete-person.ts';
@@ -19,6 +19,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/people',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Create a person in a season',
         tags: ['people'],
@@ -27,7 +28,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       const created = await createPerson({
         db: app.db,
         organizationId: access.organizationId,
@@ -40,6 +41,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/people/:id',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'The person page with their teams',
         tags: ['people'],
@@ -48,7 +50,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request);
+      const access = organizationOf(request);
       return presentPerson(
         await requirePersonDetails(app.db, {
           organizationId: access.organizationId,
@@ -61,6 +63,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/people/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Replace a person’s fields',
         tags: ['people'],
@@ -70,7 +73,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       return presentPerson(
         await updatePerson({
           db: app.db,
@@ -85,6 +88,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/people/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Delete a person and their team entries',
         tags: ['people'],
@@ -93,7 +97,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       await deletePerson({ db: app.db, organizationId: access.organizationId, personId: request.params.id });
       return { ok: true as const };
     },

@@ -40,7 +40,7 @@ const location = (r: PlatformRow) => (r.surface ? `${r.venue} - ${r.surface}` : 
 type Column = [header: string, cell: (row: PlatformRow) => Cell];
 
 /**
- * Each platform's schedule-import columns and formats (docs/exports-api.md says where each comes from). A
+ * Each platform's schedule-import columns and formats (docs/schedules.md says where each comes from). A
  * platform format is only a column list over the shared row, so adding one is a table entry.
  */
 export const PLATFORM_COLUMNS: Record<PlatformFormat, Column[]> = {

@@ -12,7 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { notFound } from '../../http/http-error.ts';
 import { balancesOf, conflictsOf, restCsv } from './analyse-game-set.ts';
@@ -29,18 +29,18 @@ const UTF8_BOM = '\uFEFF';
 
 /**
  * Balances, conflicts, exports and iCalendar feeds of a schedule, or of the whole season for the master
- * list (docs/exports-api.md). Reads for every member of the organisation; another organisation's ids 404.
+ * list (docs/schedules.md). Reads for every member of the organisation; another organisation's ids 404.
  * Feeds are public by their unguessable token.
  */
 export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   const scheduleSet = async (request: FastifyRequest<{ Params: { id: string } }>) =>
     loadGameSet(app.db, {
-      organizationId: (await requireOrganizationAccess(request)).organizationId,
+      organizationId: organizationOf(request).organizationId,
       scheduleId: request.params.id,
     });
   const seasonSet = async (request: FastifyRequest<{ Params: { id: string } }>) =>
     loadGameSet(app.db, {
-      organizationId: (await requireOrganizationAccess(request)).organizationId,
+      organizationId: organizationOf(request).organizationId,
       seasonId: request.params.id,
     });
 
@@ -52,6 +52,7 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${scope}/:id/balances`,
       {
+        config: { access: 'member' },
         schema: {
           summary: `The six balance tables of ${of}`,
           tags,
@@ -64,6 +65,7 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${scope}/:id/conflicts`,
       {
+        config: { access: 'member' },
         schema: {
           summary: `Surface, team, team-week, team-time and coach conflicts of ${of}`,
           tags,
@@ -76,6 +78,7 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${scope}/:id/export`,
       {
+        config: { access: 'member' },
         schema: {
           summary: `CSV of ${of}: main, one team's (team_id), rest weeks, or a platform's import format`,
           tags,
@@ -101,6 +104,7 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seasons/:id/games',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'The master game list: every game of the season with its teams, slots and schedules',
         tags,
@@ -114,6 +118,7 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schedules/:id/feeds',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'A subscribe URL (iCalendar) for the schedule, or one of its teams',
         tags,
@@ -123,7 +128,7 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { organizationId } = await requireOrganizationAccess(request);
+      const { organizationId } = organizationOf(request);
       const token = await ensureCalendarFeed(app.db, {
         organizationId,
         scheduleId: request.params.id,
@@ -136,6 +141,7 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/embed/:id',
     {
+      config: { access: 'token' },
       schema: {
         summary: "A schedule's public read-only table (share link and embed code); no sign-in",
         tags,
@@ -149,6 +155,7 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feeds/:file',
     {
+      config: { access: 'token' },
       schema: {
         summary: 'An iCalendar feed by its token (no sign-in: the token is the key)',
         tags,

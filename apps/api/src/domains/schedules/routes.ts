@@ -13,7 +13,7 @@ import {
   ScheduleSummarySchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { createBlankSchedule } from './create-blank-schedule.ts';
 import { createSchedule } from './create-schedule.ts';
@@ -30,21 +30,18 @@ const tags = ['schedules'];
 const QUEUED_LEASE_MS = 30_000;
 
 /**
- * Schedules of the caller's organisation (docs/schedules-api.md): create (a job run in a worker thread),
+ * Schedules of the caller's organisation (docs/schedules.md): create (a job run in a worker thread),
  * status polling, cancel, retry, rename, delete, a blank schedule to fill by hand, and the season's list and a
  * schedule's detail. Reads are open to every member; changes need an owner or admin (403). Another
  * organisation's ids answer 404.
  */
 export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const read = (request: Parameters<typeof requireOrganizationAccess>[0]) =>
-    requireOrganizationAccess(request).then((a) => a.organizationId);
-  const manage = (request: Parameters<typeof requireOrganizationAccess>[0]) =>
-    requireOrganizationAccess(request, { manage: true }).then((a) => a.organizationId);
   const leaseUntil = () => new Date(Date.now() + QUEUED_LEASE_MS);
 
   app.get(
     '/seasons/:id/schedules',
     {
+      config: { access: 'member' },
       schema: {
         summary: "A season's schedules and tournaments, oldest first",
         tags,
@@ -54,7 +51,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await listSeasonSchedules(app.db, {
-        organizationId: await read(request),
+        organizationId: organizationOf(request).organizationId,
         seasonId: request.params.id,
       });
       return {
@@ -71,6 +68,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schedules',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Store a schedule and start solving it in a worker thread; poll its status',
         tags,
@@ -80,7 +78,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const schedule = await createSchedule(app.db, {
-        organizationId: await manage(request),
+        organizationId: organizationOf(request).organizationId,
         input: request.body,
         leaseUntil: leaseUntil(),
       });
@@ -92,6 +90,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/schedules/:id',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'A schedule with its config, log, games, and the teams and timeslots they use',
         tags,
@@ -102,7 +101,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       presentScheduleDetail(
         await loadScheduleDetail(app.db, {
-          organizationId: await read(request),
+          organizationId: organizationOf(request).organizationId,
           scheduleId: request.params.id,
         }),
       ),
@@ -111,6 +110,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/schedules/:id/status',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Progress of a schedule (polled every 1.5 s while it runs)',
         tags,
@@ -120,13 +120,17 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       presentScheduleStatus(
-        await findSchedule(app.db, { organizationId: await read(request), scheduleId: request.params.id }),
+        await findSchedule(app.db, {
+          organizationId: organizationOf(request).organizationId,
+          scheduleId: request.params.id,
+        }),
       ),
   );
 
   app.post(
     '/schedules/:id/cancel',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Cancel a queued or running schedule; a running one keeps its best result so far',
         tags,
@@ -135,7 +139,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const organizationId = await manage(request);
+      const { organizationId } = organizationOf(request);
       const schedule = await findSchedule(app.db, { organizationId, scheduleId: request.params.id });
       await app.scheduleRunner.cancel(schedule.id);
       return presentScheduleStatus(await findSchedule(app.db, { organizationId, scheduleId: schedule.id }));
@@ -145,6 +149,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schedules/:id/retry',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Run a finished schedule again: fresh, or only its unscheduled games',
         tags,
@@ -154,7 +159,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const organizationId = await manage(request);
+      const { organizationId } = organizationOf(request);
       const schedule = await findSchedule(app.db, { organizationId, scheduleId: request.params.id });
       await retrySchedule(app.db, {
         schedule,
@@ -170,6 +175,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/schedules/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Rename a schedule',
         tags,
@@ -180,7 +186,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await renameSchedule(app.db, {
-        organizationId: await manage(request),
+        organizationId: organizationOf(request).organizationId,
         scheduleId: request.params.id,
         name: request.body.name,
       });
@@ -192,6 +198,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/schedules/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Delete a schedule and its games (their timeslots become open)',
         tags,
@@ -200,7 +207,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const organizationId = await manage(request);
+      const { organizationId } = organizationOf(request);
       const schedule = await findSchedule(app.db, { organizationId, scheduleId: request.params.id });
       await app.scheduleRunner.cancel(schedule.id);
       await deleteSchedule(app.db, { organizationId, scheduleId: schedule.id });
@@ -211,6 +218,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schedules/blank',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'An empty, finished schedule of a division, filled by hand',
         tags,
@@ -220,7 +228,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const schedule = await createBlankSchedule(
-        { db: app.db, organizationId: await manage(request) },
+        { db: app.db, organizationId: organizationOf(request).organizationId },
         request.body,
       );
       return reply.code(201).send({ id: schedule.id });

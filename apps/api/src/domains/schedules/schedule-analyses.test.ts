@@ -131,7 +131,7 @@ describe('master list and exports', () => {
     ).toEqual([...booked].sort());
   });
 
-  it('exports the main CSV with the spec header, local times and a UTF-8 file name', async () => {
+  it('exports the main CSV with the documented header, local times and a UTF-8 file name', async () => {
     const res = await season.client.get(`/api/schedules/${scheduleId}/export`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');

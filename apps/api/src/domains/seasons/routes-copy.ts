@@ -1,6 +1,6 @@
 import { LeagueSeasonIdsSchema, SeasonCopySchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { copySeason } from './copy-season.ts';
 
@@ -9,6 +9,7 @@ export const seasonCopyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/seasons/copy',
     {
+      config: { access: 'manager' },
       schema: {
         summary:
           'Copy a season, optionally with people and moved timeslots, in one transaction; it becomes current',
@@ -18,7 +19,7 @@ export const seasonCopyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       const ids = await copySeason({
         db: app.db,
         user: access.user,

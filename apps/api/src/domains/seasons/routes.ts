@@ -7,7 +7,7 @@ import {
   SeasonUpdateSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { createSeason } from './create-season.ts';
 import { deleteSeason } from './delete-season.ts';
@@ -20,6 +20,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/seasons',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Create an empty season of a league; it becomes current',
         tags: ['seasons'],
@@ -28,7 +29,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       const ids = await createSeason({
         db: app.db,
         user: access.user,
@@ -42,6 +43,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seasons/:id',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'The season page: divisions with teams, people, venues and counts',
         tags: ['seasons'],
@@ -50,7 +52,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request);
+      const access = organizationOf(request);
       return presentSeason(
         await loadSeasonPage({
           db: app.db,
@@ -64,6 +66,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/seasons/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Rename a season',
         tags: ['seasons'],
@@ -73,7 +76,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       const scope = { db: app.db, organizationId: access.organizationId, seasonId: request.params.id };
       await updateSeason({ ...scope, input: request.body });
       return presentSeason(await loadSeasonPage(scope));
@@ -83,6 +86,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/seasons/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Delete a season with everything in it; the current one falls back to the first league',
         tags: ['seasons'],
@@ -91,7 +95,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       await deleteSeason({ db: app.db, organizationId: access.organizationId, seasonId: request.params.id });
       return { ok: true as const };
     },

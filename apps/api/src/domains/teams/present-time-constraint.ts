@@ -3,8 +3,8 @@ import type { TimeConstraintRow } from '@app/db';
 import { timeConstraintValues } from './time-constraint-columns.ts';
 
 /**
- * A stored time constraint with the spec's derived fields: is_all_day for type 0, is_home_only for type 5,
- * and the other team's name for type 6 (null otherwise).
+ * A stored time constraint with the fields the form derives from it: is_all_day for type 0, is_home_only for
+ * type 5, and the other team's name for type 6 (null otherwise).
  */
 export function presentTimeConstraint(row: TimeConstraintRow, noPlayTeamName: string | null): TimeConstraint {
   return {

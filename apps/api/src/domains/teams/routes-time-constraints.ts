@@ -5,7 +5,7 @@ import {
   TimeConstraintInputSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { createTimeConstraint } from './create-time-constraint.ts';
 import { deleteTimeConstraint } from './delete-time-constraint.ts';
@@ -16,13 +16,14 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Teams' date and time constraints (spec part 1 §4), validated by the contract's form rules. Each answer is
+ * Teams' date and time constraints (docs/teams.md), validated by the contract's form rules. Each answer is
  * the team page, so the form refreshes from one call.
  */
 export const timeConstraintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/teams/:id/time_constraints',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Add a time constraint to a team; applyAll adds it to every team of the division',
         tags: ['teams'],
@@ -39,7 +40,7 @@ export const timeConstraintRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       return presentTeam(
         await createTimeConstraint({
           db: app.db,
@@ -55,6 +56,7 @@ export const timeConstraintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/time_constraints/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Replace a time constraint (style and type may change)',
         tags: ['teams'],
@@ -64,7 +66,7 @@ export const timeConstraintRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       return presentTeam(
         await updateTimeConstraint({
           db: app.db,
@@ -79,6 +81,7 @@ export const timeConstraintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/time_constraints/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Delete a time constraint',
         tags: ['teams'],
@@ -87,7 +90,7 @@ export const timeConstraintRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       return presentTeam(
         await deleteTimeConstraint({
           db: app.db,

@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { addHomeVenue } from './add-home-venue.ts';
 import { addTeamPerson } from './add-team-person.ts';
@@ -39,6 +39,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/teams',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Create several teams (blank-named rows are dropped); each joins its division’s season',
         tags: ['teams'],
@@ -47,7 +48,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       const created = await createTeams({
         db: app.db,
         organizationId: access.organizationId,
@@ -60,6 +61,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/teams/:id',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'The team page: division, coaches, staff, players, home venues and constraints',
         tags: ['teams'],
@@ -68,7 +70,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request);
+      const access = organizationOf(request);
       return presentTeam(
         await requireTeamDetails(app.db, {
           organizationId: access.organizationId,
@@ -81,6 +83,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/teams/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Replace a team’s fields; it may move to another division of its season',
         tags: ['teams'],
@@ -90,7 +93,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       return presentTeam(
         await updateTeam({
           db: app.db,
@@ -105,6 +108,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/teams/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Delete a team with its people links, home venues and constraints',
         tags: ['teams'],
@@ -113,7 +117,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       await deleteTeam({ db: app.db, organizationId: access.organizationId, teamId: request.params.id });
       return { ok: true as const };
     },
@@ -122,6 +126,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/teams/:id/people',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Give a person of the season a role on the team (only people flagged for that role)',
         tags: ['teams'],
@@ -131,7 +136,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       return presentTeam(
         await addTeamPerson({
           db: app.db,
@@ -147,6 +152,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/teams/:id/people/:team_person_id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Remove a team-person entry (the person stays)',
         tags: ['teams'],
@@ -155,7 +161,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       return presentTeam(
         await removeTeamPerson({
           db: app.db,
@@ -170,6 +176,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/teams/:id/venues',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Add a home venue of the season to the team',
         tags: ['teams'],
@@ -179,7 +186,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       return presentTeam(
         await addHomeVenue({
           db: app.db,
@@ -194,6 +201,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/teams/:id/venues/:venue_id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Remove a home venue from the team (the venue stays)',
         tags: ['teams'],
@@ -202,7 +210,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       return presentTeam(
         await removeHomeVenue({
           db: app.db,
@@ -217,6 +225,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/teams/:id/travel_constraint',
     {
+      config: { access: 'manager' },
       schema: {
         summary:
           'Set the team’s travel limits (0 is off; all 0 removes them); needs a home venue with an address',
@@ -227,7 +236,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       return presentTeam(
         await setTravelConstraint({
           db: app.db,

@@ -23,8 +23,9 @@ import {
   TimeslotUpdateResultSchema,
   TimeslotUpdateSchema,
 } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { bulkCreateTimeslots } from './bulk-create-timeslots.ts';
 import { copyTimeslotWeek } from './copy-timeslot-week.ts';
@@ -50,19 +51,20 @@ const tags = ['timeslots'];
 
 /**
  * Timeslots of the caller's organisation: the calendar's listing and every way of making and changing
- * slots (spec part 2 §7). Reads are open to every member; changes need an owner or admin (403 for users).
+ * slots (docs/timeslots.md). Reads are open to every member; changes need an owner or admin (403 for users).
  * Another organisation's season, division or slot answers 404. Every call runs in one transaction.
  */
 export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const manage = (request: Parameters<typeof requireOrganizationAccess>[0]) =>
-    requireOrganizationAccess(request, { manage: true }).then((access) => ({
-      db: app.db,
-      organizationId: access.organizationId,
-    }));
+  // What every timeslot service acts in: the organisation the access hook resolved.
+  const scope = (request: FastifyRequest) => ({
+    db: app.db,
+    organizationId: organizationOf(request).organizationId,
+  });
 
   app.get(
     '/seasons/:id/timeslots',
     {
+      config: { access: 'member' },
       schema: {
         summary: "A season's timeslots starting in a date range, for the calendar",
         tags,
@@ -72,7 +74,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request);
+      const access = organizationOf(request);
       const { timezone, slots } = await listSeasonTimeslots({
         db: app.db,
         organizationId: access.organizationId,
@@ -86,6 +88,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/divisions/:id/timeslots',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'The timeslots a division may use (its own and the neutral ones) in a date range',
         tags,
@@ -95,7 +98,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request);
+      const access = organizationOf(request);
       const { timezone, slots } = await listDivisionTimeslots({
         db: app.db,
         organizationId: access.organizationId,
@@ -109,6 +112,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/timeslots',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Create one timeslot on one surface (422 on start when it overlaps)',
         tags,
@@ -117,7 +121,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const slot = await createTimeslot({ ...(await manage(request)), input: request.body });
+      const slot = await createTimeslot({ ...scope(request), input: request.body });
       return reply.code(201).send(presentTimeslot(slot));
     },
   );
@@ -125,6 +129,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/timeslots/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Change a timeslot: times, and surface, divisions and kind when sent',
         tags,
@@ -136,7 +141,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       presentTimeslot(
         await updateTimeslot({
-          ...(await manage(request)),
+          ...scope(request),
           timeslotId: request.params.id,
           input: request.body,
         }),
@@ -146,6 +151,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/timeslots/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Delete a timeslot',
         tags,
@@ -154,7 +160,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteTimeslots({ ...(await manage(request)), ids: [request.params.id] });
+      await deleteTimeslots({ ...scope(request), ids: [request.params.id] });
       return { ok: true as const };
     },
   );
@@ -162,6 +168,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/timeslots/bulk',
     {
+      config: { access: 'manager' },
       bodyLimit: BATCH_BODY_LIMIT,
       schema: {
         summary: 'Create generated timeslots; overlapping rows are left out and listed in bad',
@@ -171,7 +178,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const saved = await bulkCreateTimeslots({ ...(await manage(request)), input: request.body });
+      const saved = await bulkCreateTimeslots({ ...scope(request), input: request.body });
       return reply.code(201).send({
         ...copyResult(saved),
         bad: saved.skipped,
@@ -183,6 +190,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/timeslots/bulk_delete',
     {
+      config: { access: 'manager' },
       bodyLimit: BATCH_BODY_LIMIT,
       schema: {
         summary: 'Delete the listed timeslots',
@@ -192,13 +200,14 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      count: await deleteTimeslots({ ...(await manage(request)), ids: request.body.ids }),
+      count: await deleteTimeslots({ ...scope(request), ids: request.body.ids }),
     }),
   );
 
   app.post(
     '/timeslots/clear',
     {
+      config: { access: 'manager' },
       bodyLimit: BATCH_BODY_LIMIT,
       schema: {
         summary: 'Delete the chosen timeslots of a season',
@@ -209,7 +218,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       count: await deleteTimeslots({
-        ...(await manage(request)),
+        ...scope(request),
         seasonId: request.body.season_id,
         ids: request.body.ids,
       }),
@@ -219,6 +228,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/timeslots/clear_bulk',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Delete every timeslot of a season',
         tags,
@@ -227,13 +237,14 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      count: await deleteTimeslots({ ...(await manage(request)), seasonId: request.body.season_id }),
+      count: await deleteTimeslots({ ...scope(request), seasonId: request.body.season_id }),
     }),
   );
 
   app.post(
     '/timeslots/unschedule',
     {
+      config: { access: 'manager' },
       bodyLimit: BATCH_BODY_LIMIT,
       schema: {
         summary: 'Free the chosen timeslots of their games (kept unscheduled); answers how many',
@@ -244,7 +255,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       count: await unscheduleTimeslots({
-        ...(await manage(request)),
+        ...scope(request),
         seasonId: request.body.season_id,
         ids: request.body.ids,
       }),
@@ -254,6 +265,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/timeslots/multiple',
     {
+      config: { access: 'manager' },
       bodyLimit: BATCH_BODY_LIMIT,
       schema: {
         summary: 'New start and finish for several timeslots; overlapping ones keep their times (bad)',
@@ -263,7 +275,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const refused = await updateTimeslotTimes({ ...(await manage(request)), input: request.body });
+      const refused = await updateTimeslotTimes({ ...scope(request), input: request.body });
       return presentTimeslotUpdateResult(
         request.body.timeslots.map((t) => t.id),
         refused,
@@ -274,6 +286,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/timeslots/divisions',
     {
+      config: { access: 'manager' },
       bodyLimit: BATCH_BODY_LIMIT,
       schema: {
         summary: 'Open the chosen timeslots to these divisions (none: to every division)',
@@ -283,13 +296,14 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      count: await setTimeslotDivisions({ ...(await manage(request)), input: request.body }),
+      count: await setTimeslotDivisions({ ...scope(request), input: request.body }),
     }),
   );
 
   app.post(
     '/timeslots/surfaces',
     {
+      config: { access: 'manager' },
       bodyLimit: BATCH_BODY_LIMIT,
       schema: {
         summary: 'Move the chosen timeslots to a surface; overlapping ones stay (bad)',
@@ -299,7 +313,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const refused = await setTimeslotSurface({ ...(await manage(request)), input: request.body });
+      const refused = await setTimeslotSurface({ ...scope(request), input: request.body });
       return presentTimeslotUpdateResult(request.body.items, refused);
     },
   );
@@ -307,6 +321,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/timeslots/split',
     {
+      config: { access: 'manager' },
       bodyLimit: BATCH_BODY_LIMIT,
       schema: {
         summary: 'Split the chosen timeslots into equal back-to-back parts (halves by default)',
@@ -316,7 +331,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const refused = await splitTimeslots({ ...(await manage(request)), input: request.body });
+      const refused = await splitTimeslots({ ...scope(request), input: request.body });
       return presentTimeslotUpdateResult(request.body.items, refused);
     },
   );
@@ -324,6 +339,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/timeslots/shift',
     {
+      config: { access: 'manager' },
       bodyLimit: BATCH_BODY_LIMIT,
       schema: {
         summary: 'Move the chosen timeslots by an amount of minutes, hours, days, weeks or months',
@@ -333,7 +349,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const refused = await shiftTimeslots({ ...(await manage(request)), input: request.body });
+      const refused = await shiftTimeslots({ ...scope(request), input: request.body });
       return presentTimeslotUpdateResult(request.body.items, refused);
     },
   );
@@ -341,6 +357,7 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/timeslots/copy',
     {
+      config: { access: 'manager' },
       bodyLimit: BATCH_BODY_LIMIT,
       schema: {
         summary: 'Copy the chosen timeslots weekly or monthly until a date; overlapping copies are skipped',
@@ -349,12 +366,13 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TimeslotCopyResultSchema, ...errorResponses },
       },
     },
-    async (request) => copyTimeslots({ ...(await manage(request)), input: request.body }),
+    async (request) => copyTimeslots({ ...scope(request), input: request.body }),
   );
 
   app.post(
     '/timeslots/copy_new',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Copy week: repeat the timeslots of a week into the following weeks (2 to 23 weeks in all)',
         tags,
@@ -362,12 +380,13 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TimeslotCopyResultSchema, ...errorResponses },
       },
     },
-    async (request) => copyTimeslotWeek({ ...(await manage(request)), input: request.body }),
+    async (request) => copyTimeslotWeek({ ...scope(request), input: request.body }),
   );
 
   app.post(
     '/timeslots/paste',
     {
+      config: { access: 'manager' },
       bodyLimit: BATCH_BODY_LIMIT,
       schema: {
         summary: 'Paste copies of the chosen timeslots a number of days away; overlapping copies are skipped',
@@ -376,6 +395,6 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TimeslotCopyResultSchema, ...errorResponses },
       },
     },
-    async (request) => pasteTimeslots({ ...(await manage(request)), input: request.body }),
+    async (request) => pasteTimeslots({ ...scope(request), input: request.body }),
   );
 };

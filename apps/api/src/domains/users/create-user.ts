@@ -1,4 +1,4 @@
-import type { UserCreateInput } from '@app/contracts';
+import { ROLES, type UserCreateInput } from '@app/contracts';
 import { type Database, memberships, organizations, type UserRow, users } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -57,7 +57,9 @@ export async function createUser(params: {
         })
         .returning();
       if (!user) throw new Error('user insert returned nothing');
-      await tx.insert(memberships).values({ userId: user.id, organizationId: organization.id, role: 1 });
+      await tx
+        .insert(memberships)
+        .values({ userId: user.id, organizationId: organization.id, role: ROLES.owner });
       const confirmationToken = await issueUserToken(tx, {
         userId: user.id,
         purpose: 'email_confirm',

@@ -1,6 +1,6 @@
 import { ConfirmationQuerySchema, OkResponseSchema, UserSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCaller } from '../../auth/caller.ts';
+import { callerOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
 import { isOrganizationOwner } from '../organizations/is-organization-owner.ts';
@@ -13,7 +13,7 @@ export const userConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/confirmation',
     {
-      config: authRateLimit(app),
+      config: { ...authRateLimit(app), access: 'signedIn' },
       schema: {
         summary: 'Resend the confirmation link (to the pending new email when one waits)',
         tags: ['users'],
@@ -21,7 +21,7 @@ export const userConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request);
+      const { user } = callerOf(request);
       await sendConfirmation({ db: app.db, mailer: app.mailer, appUrl: app.env.appUrl, user });
       return { ok: true as const };
     },
@@ -30,6 +30,7 @@ export const userConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/confirmation',
     {
+      config: { access: 'token' },
       schema: {
         summary: 'Confirm the account or a pending email change',
         tags: ['users'],

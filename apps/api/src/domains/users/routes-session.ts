@@ -14,7 +14,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/session',
     {
-      config: authRateLimit(app),
+      config: { ...authRateLimit(app), access: 'public' },
       schema: {
         summary: 'Sign in',
         tags: ['session'],
@@ -37,6 +37,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/session',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Sign out',
         tags: ['session'],

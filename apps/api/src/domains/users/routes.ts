@@ -10,8 +10,9 @@ import {
   UserSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCaller, requireCaller } from '../../auth/caller.ts';
+import { findCaller } from '../../auth/caller.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../auth/cookies.ts';
+import { callerOf } from '../../http/access.ts';
 import { refuseCrossSiteRequest } from '../../http/cross-site-guard.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
@@ -32,7 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
-      config: authRateLimit(app),
+      config: { ...authRateLimit(app), access: 'public' },
       schema: {
         summary: 'Sign up: create a temporary account from an email and sign in',
         tags: ['users'],
@@ -57,6 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/self',
     {
+      config: { access: 'signedIn' },
       schema: {
         summary: 'The signed-in user',
         tags: ['users'],
@@ -64,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request);
+      const { user } = callerOf(request);
       return presentUser(user, await isOrganizationOwner(app.db, user));
     },
   );
@@ -72,6 +74,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/self',
     {
+      config: { access: 'signedIn' },
       schema: {
         summary: 'Update account settings; a new email waits for confirmation by link',
         tags: ['users'],
@@ -80,7 +83,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request);
+      const { user } = callerOf(request);
       const updated = await updateAccount({
         db: app.db,
         mailer: app.mailer,
@@ -96,7 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/self/password',
     {
       // A stolen session could otherwise guess the current password at full speed.
-      config: authRateLimit(app),
+      config: { ...authRateLimit(app), access: 'signedIn' },
       schema: {
         summary: 'Set or change the password; other sessions end',
         tags: ['users'],
@@ -105,7 +108,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, sessionId } = await requireCaller(request);
+      const { user, sessionId } = callerOf(request);
       const updated = await changePassword({ db: app.db, user, sessionId, input: request.body });
       return presentUser(updated, await isOrganizationOwner(app.db, updated));
     },
@@ -114,7 +117,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/password/forgot',
     {
-      config: authRateLimit(app),
+      config: { ...authRateLimit(app), access: 'public' },
       schema: {
         summary: 'Mail a password reset link (same answer whether or not the account exists)',
         tags: ['users'],
@@ -136,7 +139,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/password/reset',
     {
-      config: authRateLimit(app),
+      config: { ...authRateLimit(app), access: 'token' },
       schema: {
         summary: 'Set a new password from an emailed reset token',
         tags: ['users'],
@@ -154,6 +157,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/switch_locale/:locale',
     {
+      config: { access: 'signedIn' },
       onRequest: refuseCrossSiteRequest,
       schema: {
         summary: 'Save the interface language',
@@ -163,7 +167,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request);
+      const { user } = callerOf(request);
       const updated = await switchLocale({ db: app.db, user, locale: request.params.locale });
       return presentUser(updated, await isOrganizationOwner(app.db, updated));
     },

@@ -1,6 +1,5 @@
 import { GeocodeQuerySchema, GeocodeResponseSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCaller } from '../../auth/caller.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { geocodeAddress } from './geocode-address.ts';
 
@@ -12,6 +11,7 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/geocode',
     {
+      config: { access: 'signedIn' },
       schema: {
         summary: 'Look up an address: matches as venue address fields (404 when no geocoder is configured)',
         tags: ['config'],
@@ -20,7 +20,6 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireCaller(request);
       return geocodeAddress({ geocoderUrl: app.env.geocoderUrl, query: request.query.q });
     },
   );

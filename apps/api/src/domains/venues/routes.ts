@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOrganizationAccess } from '../../auth/organization-access.ts';
+import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { createVenues } from './create-venues.ts';
 import { deleteVenue } from './delete-venue.ts';
@@ -22,6 +22,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/venues',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Create several venues, each with at least one named surface (blank-named rows are dropped)',
         tags: ['venues'],
@@ -30,7 +31,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       const created = await createVenues({
         db: app.db,
         organizationId: access.organizationId,
@@ -43,6 +44,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/venues/:id',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'The venue page: address, surfaces, home teams and distances to the season’s other venues',
         tags: ['venues'],
@@ -51,7 +53,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request);
+      const access = organizationOf(request);
       return presentVenue(
         await requireVenueDetails(app.db, {
           organizationId: access.organizationId,
@@ -64,6 +66,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/venues/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Replace a venue with its surfaces; surfaces left out are deleted with their timeslots',
         tags: ['venues'],
@@ -73,7 +76,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       return presentVenue(
         await updateVenue({
           db: app.db,
@@ -88,6 +91,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/venues/:id',
     {
+      config: { access: 'manager' },
       schema: {
         summary: 'Delete a venue with its surfaces and their timeslots',
         tags: ['venues'],
@@ -96,7 +100,7 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireOrganizationAccess(request, { manage: true });
+      const access = organizationOf(request);
       await deleteVenue({ db: app.db, organizationId: access.organizationId, venueId: request.params.id });
       return { ok: true as const };
     },
