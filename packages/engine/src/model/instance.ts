@@ -10,7 +10,7 @@ import type {
 } from './ids.ts';
 
 /**
- * The instance and result shapes of shared/engine/CONTRACT.md (format_version 1), after parsing:
+ * The instance and result shapes of docs/engine-contract.md (format_version 1), after parsing:
  * every optional field has its default filled in, so downstream code never re-applies defaults.
  */
 
