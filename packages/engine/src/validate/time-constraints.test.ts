@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConstraintInput, InstanceInput, TeamInput } from './test-instance.ts';
+import type { ConstraintInput, InstanceInput, TeamInput } from '../test-support/instance.ts';
 import { changeGame, judge, leagueGames, leagueInput, rulesOf } from './test-league.ts';
 
 function constrain(
