@@ -150,7 +150,7 @@ function buildSchedules(spec: LeagueSpec): ScheduleConfig[] {
   return schedules;
 }
 
-/** A league instance built deterministically from the spec: the same spec gives byte-identical JSON. */
+/** A league instance built deterministically from its LeagueSpec: the same one gives byte-identical JSON. */
 export function generateLeague(spec: LeagueSpec): Instance {
   const rng = createRng(spec.seed);
   const dates = datesBetween(spec.start, spec.end);

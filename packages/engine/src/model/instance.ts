@@ -23,7 +23,7 @@ export type TimeConstraintKind =
   | 'home_only'
   | 'no_play_team';
 
-/** Contract order: a kind given as the seed's number 0..6 maps to this index. */
+/** Contract order (docs/engine-contract.md): a kind given as its number 0..6 is this index. */
 export const TIME_CONSTRAINT_KINDS: readonly TimeConstraintKind[] = [
   'no_play',
   'no_play_between',

@@ -34,7 +34,7 @@ export type Loose<T> =
         ? { [K in keyof T]: Loose<T[K]> }
         : T;
 
-/** A time constraint as tests write it: `kind` may be the seed's number 0..6, as the contract allows. */
+/** A time constraint as tests write it: `kind` may be its number 0..6, as the contract allows. */
 export type ConstraintInput = Partial<Omit<Loose<TimeConstraint>, 'kind'>> & {
   kind: TimeConstraintKind | number;
 };
@@ -75,7 +75,7 @@ export interface InstanceInput {
   schedules?: ScheduleInput[];
 }
 
-/** A time constraint; a numeric kind is kept as given on purpose, so the validator must read it (Reading 7). */
+/** A time constraint; a numeric kind is kept as given on purpose: the validator must read it (Reading 7). */
 export function buildConstraint(input: ConstraintInput): TimeConstraint {
   const startDate = input.start_date ?? null;
   return {
@@ -275,7 +275,7 @@ export function buildInstance(partial: InstanceInput = {}): Instance {
   } as Instance;
 }
 
-/** A result whose status, reasons and metrics agree with its games, so a test breaks only what it means to. */
+/** A result whose status, reasons and metrics agree with its games: a test breaks only what it means to. */
 export function buildResult(games: readonly GameInput[]): Result {
   const built = games.map(buildGame);
   const unscheduled = built.filter((g) => g.timeslot_id === null);

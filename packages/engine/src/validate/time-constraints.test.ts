@@ -29,7 +29,7 @@ describe('time constraints', () => {
     );
   });
 
-  it('reads the kind given as the seed number', () => {
+  it('reads the kind given as its number', () => {
     expect(breachedGames(constrain('t1', [{ kind: 0, start_date: '2026-03-14' }]))).toEqual(['g3']);
     expect(breachedGames(constrain('t1', [{ kind: 6, no_play_team: 't2' }]))).toEqual(['g1']);
   });
