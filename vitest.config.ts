@@ -10,6 +10,13 @@ export default defineConfig({
           include: ['packages/engine/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          // The engine is pure: no module mocks, fake timers, environment or global changes, and its only
+          // module-level state is memoised Intl formatters. So its files share one worker thread and one
+          // module graph instead of a fresh process each. (The CLI and worker tests start their own
+          // process or thread.) A test that mocks a module or mutates shared state belongs in its own
+          // isolated project.
+          pool: 'threads',
+          isolate: false,
         },
       },
       {

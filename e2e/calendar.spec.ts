@@ -1,3 +1,9 @@
+import type {
+  LeagueSeasonIds,
+  Season,
+  TimeslotBulkCreateResponse,
+  TimeslotBulkRowInput,
+} from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
@@ -19,15 +25,12 @@ afterAll(async () => {
  * today so that this month and week are busy, until `total` slots exist: a full season for the calendar.
  */
 async function seasonWithSlots(page: Page, total: number): Promise<string> {
-  const { season } = await postJson<{ season: { id: string } }>(page, '/api/demo');
-  const details = await getJson<{ venues: { id: string; surfaces: { id: string }[] }[] }>(
-    page,
-    `/api/seasons/${season.id}`,
-  );
+  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo');
+  const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
   const places = details.venues.flatMap((venue) =>
     venue.surfaces.map((surface) => ({ venue_id: venue.id, surface_id: surface.id })),
   );
-  const rows: { venue_id: string; surface_id: string; start: string; finish: string }[] = [];
+  const rows: TimeslotBulkRowInput[] = [];
   const today = new Date();
   const first = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 21, 14, 0);
   for (let day = 0; rows.length < total; day += 1) {
@@ -43,7 +46,7 @@ async function seasonWithSlots(page: Page, total: number): Promise<string> {
       }
     }
   }
-  const created = await postJson<{ count: number }>(page, '/api/timeslots/bulk', {
+  const created = await postJson<TimeslotBulkCreateResponse>(page, '/api/timeslots/bulk', {
     season_id: season.id,
     rows,
   });

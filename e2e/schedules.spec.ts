@@ -1,5 +1,19 @@
+import type {
+  Division,
+  Game,
+  LeagueSeasonIds,
+  MasterList,
+  ScheduleCreatedSchema,
+  ScheduleDetail,
+  ScheduleStatus,
+  Season,
+  TimeslotBulkRowInput,
+  TimeslotList,
+  Venue,
+} from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import type { z } from 'zod';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 import { getJson, postJson } from './support/api.ts';
 import { launchBrowser, MOBILE, newPage, screenshot, screenshotOnFailure } from './support/browser.ts';
@@ -14,46 +28,19 @@ afterAll(async () => {
   await browser.close();
 });
 
-interface Slot {
-  id: string;
-  start: string;
-  finish: string;
-  venue_id: string;
-  venue_name: string;
-  surface_name: string;
-}
-interface Game {
-  id: string;
-  home_id: string | null;
-  visitor_id: string | null;
-  timeslot_id: string | null;
-  home_score: number | null;
-  visitor_score: number | null;
-  home_from: { game_id: string; take: string } | null;
-  visitor_from: { game_id: string; take: string } | null;
-}
-interface Detail {
-  id: string;
-  name: string;
-  status: string;
-  games: Game[];
-  teams: { id: string; name: string }[];
-  timeslots: Slot[];
-}
+type Slot = ScheduleDetail['timeslots'][number];
+type ScheduleCreated = z.infer<typeof ScheduleCreatedSchema>;
 
 /**
  * The demo league (three divisions of eight teams, four parks of two fields) with Saturday slots at 13:00,
  * 14:45, 16:30 and 18:15 UTC (mornings and afternoons in the Americas) on every field for ten weeks from 2027-03-06: 320 slots.
  */
 async function demoSeasonWithSlots(page: Page) {
-  const { season } = await postJson<{ season: { id: string } }>(page, '/api/demo', {});
-  const details = await getJson<{ divisions: { id: string; name: string }[]; venues: { id: string }[] }>(
-    page,
-    `/api/seasons/${season.id}`,
-  );
-  const rows: { venue_id: string; surface_id: string; start: string; finish: string }[] = [];
+  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', {});
+  const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
+  const rows: TimeslotBulkRowInput[] = [];
   for (const venue of details.venues) {
-    const full = await getJson<{ surfaces: { id: string }[] }>(page, `/api/venues/${venue.id}`);
+    const full = await getJson<Venue>(page, `/api/venues/${venue.id}`);
     for (const surface of full.surfaces) {
       for (let week = 0; week < 10; week += 1) {
         for (const hour of [13 * 60, 14 * 60 + 45, 16 * 60 + 30, 18 * 60 + 15]) {
@@ -130,7 +117,7 @@ describe('schedules and tournaments in the browser', () => {
     await page.getByRole('heading', { name: 'Schedule: U10 spring' }).waitFor({ timeout: 30_000 });
     await page.getByText('100% scheduled').waitFor();
     await screenshot(page, 'schedule-detail-en');
-    let detail = await getJson<Detail>(page, `/api/schedules/${scheduleId}`);
+    let detail = await getJson<ScheduleDetail>(page, `/api/schedules/${scheduleId}`);
     expect(detail.games).toHaveLength(28);
     const placed = () => detail.games.filter((g) => g.timeslot_id !== null);
     const started = Date.now();
@@ -159,7 +146,7 @@ describe('schedules and tournaments in the browser', () => {
       await page.getByRole('button', { name: 'Save anyway' }).click();
       await page.getByText('Swapped games').waitFor();
     }
-    detail = await getJson<Detail>(page, `/api/schedules/${scheduleId}`);
+    detail = await getJson<ScheduleDetail>(page, `/api/schedules/${scheduleId}`);
     expect(detail.games.find((g) => g.id === a.id)?.timeslot_id).toBe(b.timeslot_id);
     expect(detail.games.find((g) => g.id === b.id)?.timeslot_id).toBe(a.timeslot_id);
 
@@ -174,7 +161,7 @@ describe('schedules and tournaments in the browser', () => {
     await page.getByRole('heading', { name: /1 unscheduled/ }).waitFor();
     await screenshot(page, 'schedule-reschedule-panel-en');
     // The slot chooser labels slots on the season's wall clock, as the table does.
-    const { timezone } = await getJson<{ timezone: string }>(page, `/api/seasons/${seasonId}/timeslots`);
+    const { timezone } = await getJson<TimeslotList>(page, `/api/seasons/${seasonId}/timeslots`);
     const label = new Intl.DateTimeFormat('sv-SE', {
       timeZone: timezone,
       dateStyle: 'short',
@@ -195,7 +182,7 @@ describe('schedules and tournaments in the browser', () => {
       await verdict.click();
     }
     await page.getByText('Updated game').waitFor();
-    detail = await getJson<Detail>(page, `/api/schedules/${scheduleId}`);
+    detail = await getJson<ScheduleDetail>(page, `/api/schedules/${scheduleId}`);
     expect(detail.games.find((g) => g.id === moved.id)?.timeslot_id).not.toBeNull();
 
     // Split one into a double header.
@@ -204,7 +191,7 @@ describe('schedules and tournaments in the browser', () => {
     await page.getByRole('button', { name: 'Split (double header)' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Split (double header)' }).click();
     await page.getByText('Game split into a double header').waitFor();
-    detail = await getJson<Detail>(page, `/api/schedules/${scheduleId}`);
+    detail = await getJson<ScheduleDetail>(page, `/api/schedules/${scheduleId}`);
     expect(detail.games).toHaveLength(29);
 
     // Enter a score, digits only.
@@ -221,7 +208,7 @@ describe('schedules and tournaments in the browser', () => {
     await screenshot(page, 'schedule-scores-en');
     await scores.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Scores saved').waitFor();
-    detail = await getJson<Detail>(page, `/api/schedules/${scheduleId}`);
+    detail = await getJson<ScheduleDetail>(page, `/api/schedules/${scheduleId}`);
     expect(detail.games.find((g) => g.id === scored.id)).toMatchObject({ home_score: 3, visitor_score: 1 });
 
     // A game by hand, left unscheduled: it joins the reschedule panel.
@@ -234,7 +221,7 @@ describe('schedules and tournaments in the browser', () => {
     await create.getByRole('button', { name: 'Create game' }).click();
     await page.getByText('Game created').waitFor();
     await page.getByRole('heading', { name: /1 unscheduled/ }).waitFor();
-    detail = await getJson<Detail>(page, `/api/schedules/${scheduleId}`);
+    detail = await getJson<ScheduleDetail>(page, `/api/schedules/${scheduleId}`);
     expect(detail.games).toHaveLength(30);
 
     // Balances and conflicts.
@@ -263,7 +250,7 @@ describe('schedules and tournaments in the browser', () => {
     );
 
     // A team's calendar feed, as a calendar app would fetch it.
-    const team = detail.teams[0] as { id: string; name: string };
+    const team = detail.teams[0] as ScheduleDetail['teams'][number];
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'Subscribe (iCalendar)' }).click();
     const feedDialog = page.getByRole('dialog');
@@ -304,7 +291,7 @@ describe('schedules and tournaments in the browser', () => {
     onTestFailed(() => screenshotOnFailure(page));
     await signUp(page, uniqueEmail('tournament'));
     const { seasonId } = await demoSeasonWithSlots(page);
-    const division = await postJson<{ id: string }>(page, '/api/divisions', {
+    const division = await postJson<Division>(page, '/api/divisions', {
       season_id: seasonId,
       name: 'Cup 6',
     });
@@ -324,7 +311,7 @@ describe('schedules and tournaments in the browser', () => {
     const id = await runWizard(page, 'Spring Cup', 'Create tournament');
     await page.getByRole('heading', { name: 'Tournament schedule: Spring Cup' }).waitFor({ timeout: 30_000 });
 
-    let detail = await getJson<Detail>(page, `/api/schedules/${id}`);
+    let detail = await getJson<ScheduleDetail>(page, `/api/schedules/${id}`);
     expect(detail.games).toHaveLength(11);
     await page.getByRole('button', { name: 'View bracket' }).click();
     const bracket = page.getByRole('dialog');
@@ -346,7 +333,7 @@ describe('schedules and tournaments in the browser', () => {
       .fill('4');
     await scores.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Scores saved').waitFor();
-    detail = await getJson<Detail>(page, `/api/schedules/${id}`);
+    detail = await getJson<ScheduleDetail>(page, `/api/schedules/${id}`);
     const next = detail.games.find((g) => g.id === fedByIt?.id) as Game;
     const winner = names.get(playable.visitor_id as string) as string;
     expect([next.home_id, next.visitor_id]).toContain(playable.visitor_id);
@@ -359,16 +346,13 @@ describe('schedules and tournaments in the browser', () => {
     const { context, page } = await newPage(browser, baseUrl);
     onTestFailed(() => screenshotOnFailure(page));
     await signUp(page, uniqueEmail('big-schedule'));
-    const { season } = await postJson<{ season: { id: string } }>(page, '/api/demo', {});
-    const details = await getJson<{ divisions: { id: string }[]; venues: { id: string }[] }>(
-      page,
-      `/api/seasons/${season.id}`,
-    );
+    const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', {});
+    const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
     // Eight surfaces, eight starts a day for 60 days: 3,840 slots for 2,016 games (three divisions of 8 teams,
     // 24 rounds each), shown together on the master game list.
     const surfaces: { venue_id: string; surface_id: string }[] = [];
     for (const venue of details.venues) {
-      const full = await getJson<{ surfaces: { id: string }[] }>(page, `/api/venues/${venue.id}`);
+      const full = await getJson<Venue>(page, `/api/venues/${venue.id}`);
       for (const surface of full.surfaces) surfaces.push({ venue_id: venue.id, surface_id: surface.id });
     }
     const rows = [];
@@ -387,7 +371,7 @@ describe('schedules and tournaments in the browser', () => {
     await postJson(page, '/api/timeslots/bulk', { season_id: season.id, rows });
     const solveStarted = Date.now();
     for (const division of details.divisions.slice(0, 3)) {
-      const created = await postJson<{ id: string }>(page, '/api/schedules', {
+      const created = await postJson<ScheduleCreated>(page, '/api/schedules', {
         season_id: season.id,
         division_id: division.id,
         name: 'Big league',
@@ -400,7 +384,7 @@ describe('schedules and tournaments in the browser', () => {
         },
       });
       for (;;) {
-        const status = await getJson<{ finished: boolean }>(page, `/api/schedules/${created.id}/status`);
+        const status = await getJson<ScheduleStatus>(page, `/api/schedules/${created.id}/status`);
         if (status.finished) break;
         await page.waitForTimeout(500);
       }
@@ -408,7 +392,7 @@ describe('schedules and tournaments in the browser', () => {
     console.log(
       `three schedules of 672 games solved in ${((Date.now() - solveStarted) / 1000).toFixed(1)} s`,
     );
-    const master = await getJson<{ games: unknown[] }>(page, `/api/seasons/${season.id}/games`);
+    const master = await getJson<MasterList>(page, `/api/seasons/${season.id}/games`);
     expect(master.games).toHaveLength(2016);
 
     const opened = Date.now();
@@ -450,7 +434,7 @@ describe('schedules and tournaments in the browser', () => {
     onTestFailed(() => screenshotOnFailure(page));
     await signUp(page, uniqueEmail('schedules-ja'));
     const { seasonId, divisions } = await demoSeasonWithSlots(page);
-    const created = await postJson<{ id: string }>(page, '/api/schedules', {
+    const created = await postJson<ScheduleCreated>(page, '/api/schedules', {
       season_id: seasonId,
       division_id: divisions[1]?.id,
       name: '春季リーグ',

@@ -1,3 +1,4 @@
+import type { LeagueSeasonIds, Season, Timeslot, TimeslotList, User } from '@app/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
@@ -14,21 +15,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-interface Slot {
-  id: string;
-  start: string;
-  finish: string;
-  venue_id: string;
-  surface_id: string;
-}
-
-interface SeasonVenues {
-  venues: { id: string; name: string; surfaces: { id: string; name: string }[] }[];
-}
-
 /** The season's slots as the server keeps them, earliest first. */
-async function serverSlots(page: Page, seasonId: string): Promise<Slot[]> {
-  const body = await getJson<{ timeslots: Slot[] }>(page, `/api/seasons/${seasonId}/timeslots`);
+async function serverSlots(page: Page, seasonId: string): Promise<Timeslot[]> {
+  const body = await getJson<TimeslotList>(page, `/api/seasons/${seasonId}/timeslots`);
   return [...body.timeslots].sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
 }
 
@@ -121,7 +110,7 @@ describe('timeslots on the calendar', () => {
     const { context, page } = await newPage(browser, baseUrl);
     onTestFailed(() => screenshotOnFailure(page));
     await signUp(page, uniqueEmail('timeslots'));
-    const self = await getJson<Record<string, unknown>>(page, '/api/users/self');
+    const self = await getJson<User>(page, '/api/users/self');
     // Weeks from Monday keep a Saturday and its Sunday in one week, as a weekend league plans them.
     await sendJson(
       page,
@@ -137,9 +126,9 @@ describe('timeslots on the calendar', () => {
       },
       200,
     );
-    const demo = await postJson<{ season: { id: string } }>(page, '/api/demo');
+    const demo = await postJson<LeagueSeasonIds>(page, '/api/demo');
     const seasonId = demo.season.id;
-    const { venues } = await getJson<SeasonVenues>(page, `/api/seasons/${seasonId}`);
+    const { venues } = await getJson<Season>(page, `/api/seasons/${seasonId}`);
     const [home, away] = venues;
     if (!home || !away) throw new Error('the demo league has four venues');
     const saturday = nextSaturday();

@@ -1,4 +1,8 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs the server.
+// The web app's sources are its own folder, the contracts it imports, and the engine: the web app imports a
+// few pure engine functions through `@app/engine` (slot counts for the schedule settings, the success-rate
+// colour, CSV export of analyses), so a change under packages/engine/src rebuilds it too. Vite bundles
+// those functions into the app, so a build older than the engine would show the old rules.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +22,10 @@ function newestMtime(dir) {
 const sources = [
   join(root, 'apps/web/src'),
   join(root, 'apps/web/index.html'),
+  join(root, 'apps/web/public'),
+  join(root, 'apps/web/vite.config.ts'),
   join(root, 'packages/contracts/src'),
+  join(root, 'packages/engine/src'),
 ];
 const isStale =
   !existsSync(builtIndex) ||

@@ -1,6 +1,10 @@
 import { addDays, weekdayOf } from '../../packages/engine/src/analyse/local-days.ts';
 import type { Brand } from '../../packages/engine/src/model/ids.ts';
 import type { ScheduleConfig, Timeslot, Venue } from '../../packages/engine/src/model/instance.ts';
+import {
+  buildSchedule,
+  buildTimeslot as slotWithDefaults,
+} from '../../packages/engine/src/test-support/instance.ts';
 import type { Rng } from './prng.ts';
 import { zonedIso } from './zoned-time.ts';
 
@@ -50,47 +54,18 @@ export function buildTimeslot(
   timeZone: string,
   divisionIds: string[] = [],
 ): Timeslot {
-  return {
-    id: brand<'TimeslotId'>(id),
-    surface_id: brand<'SurfaceId'>(surfaceId),
+  return slotWithDefaults({
+    id,
+    surface_id: surfaceId,
     start: zonedIso(date, minute, timeZone),
     finish: zonedIso(date, minute + GAME_MINUTES, timeZone),
-    division_ids: divisionIds.map((d) => brand<'DivisionId'>(d)),
-    is_game: true,
-    is_practice: false,
-    is_reserved: false,
-  };
+    division_ids: divisionIds,
+  });
 }
 
-/** A games schedule with the contract's defaults and the given overrides. */
+/** A games schedule over 2026 with the contract's defaults and the given overrides. */
 export function buildScheduleConfig(
   partial: Partial<ScheduleConfig> & Pick<ScheduleConfig, 'id' | 'division_ids'>,
 ): ScheduleConfig {
-  return {
-    mode: 'games',
-    style: 'round',
-    argument: 'rounds',
-    count: 2,
-    schedule_start: '2026-01-01',
-    schedule_end: '2026-12-31',
-    max_games_day: 1,
-    max_games_week: 0,
-    min_minutes_rest: 0,
-    next_game_offset: 0,
-    use_weekend_method: false,
-    friday_as_weekend: false,
-    use_unassigned_timeslots: true,
-    use_single_division_timeslots: false,
-    use_practice_timeslots: false,
-    enforce_home: true,
-    use_coach_conflict_method: true,
-    use_player_conflict_method: false,
-    balance_venues: true,
-    venue_balance_method: 'best_first',
-    venue_balance_tolerance: 'low',
-    balance_early_late: true,
-    balance_days: true,
-    seeding: [],
-    ...partial,
-  };
+  return buildSchedule({ schedule_start: '2026-01-01', schedule_end: '2026-12-31', ...partial });
 }

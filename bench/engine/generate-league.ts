@@ -6,6 +6,7 @@ import type {
   TimeConstraint,
   Timeslot,
 } from '../../packages/engine/src/model/instance.ts';
+import { buildConstraint, buildTeam } from '../../packages/engine/src/test-support/instance.ts';
 import {
   brand,
   buildScheduleConfig,
@@ -53,23 +54,6 @@ export function leagueGameCount(spec: LeagueSpec): number {
   return spec.divisions * ((spec.count * n * (n - 1)) / 2) + spec.across_schedules * n * n;
 }
 
-function noConstraint(kind: TimeConstraint['kind']): TimeConstraint {
-  return {
-    kind,
-    weekdays: [],
-    start_date: null,
-    end_date: null,
-    not_between_start: null,
-    not_between_end: null,
-    not_before: null,
-    not_after: null,
-    max_games: null,
-    max_travel_home: null,
-    max_travel_last: null,
-    no_play_team: null,
-  };
-}
-
 function buildTeams(
   spec: LeagueSpec,
   rng: Rng,
@@ -88,26 +72,23 @@ function buildTeams(
       });
       const time_constraints: TimeConstraint[] = [];
       for (let b = 0; b < spec.blackouts_per_team; b += 1) {
-        time_constraints.push({ ...noConstraint('no_play'), start_date: rng.pick(dates) });
+        time_constraints.push(buildConstraint({ kind: 'no_play', start_date: rng.pick(dates) }));
       }
       if (rng.chance(spec.curfew_share)) {
-        time_constraints.push({
-          ...noConstraint('no_play_between'),
-          weekdays: [rng.int(1, 5)],
-          not_after: '20:00',
-        });
+        time_constraints.push(
+          buildConstraint({ kind: 'no_play_between', weekdays: [rng.int(1, 5)], not_after: '20:00' }),
+        );
       }
-      teams.push({
-        id: brand<'TeamId'>(`t${index}`),
-        name: `D${d} Team ${k}`,
-        division_id: brand<'DivisionId'>(`d${d}`),
-        home_venue_ids: rng.chance(spec.home_venue_share)
-          ? [brand<'VenueId'>(`v${rng.int(1, spec.venues)}`)]
-          : [],
-        person_ids: [brand<'PersonId'>(`p${index}`)],
-        time_constraints,
-        travel_constraint: null,
-      });
+      teams.push(
+        buildTeam({
+          id: `t${index}`,
+          name: `D${d} Team ${k}`,
+          division_id: `d${d}`,
+          home_venue_ids: rng.chance(spec.home_venue_share) ? [`v${rng.int(1, spec.venues)}`] : [],
+          person_ids: [`p${index}`],
+          time_constraints,
+        }),
+      );
     }
   }
   // A shared coach: the team also lists the coach of a team in another division, so their games must not overlap.
@@ -169,7 +150,7 @@ function buildSchedules(spec: LeagueSpec): ScheduleConfig[] {
   return schedules;
 }
 
-/** A league instance built deterministically from the spec: the same spec gives byte-identical JSON. */
+/** A league instance built deterministically from its LeagueSpec: the same one gives byte-identical JSON. */
 export function generateLeague(spec: LeagueSpec): Instance {
   const rng = createRng(spec.seed);
   const dates = datesBetween(spec.start, spec.end);

@@ -7,6 +7,7 @@ import type {
   Team,
   Timeslot,
 } from '../../packages/engine/src/model/instance.ts';
+import { buildTeam } from '../../packages/engine/src/test-support/instance.ts';
 import {
   brand,
   buildScheduleConfig,
@@ -131,15 +132,15 @@ export function generatePlanted(spec: PlantedSpec): PlantedInstance {
         is_coach: true,
         is_player: false,
       });
-      teams.push({
-        id: brand<'TeamId'>(`t${index}`),
-        name: `D${d} Team ${k + 1}`,
-        division_id: brand<'DivisionId'>(division),
-        home_venue_ids: [venues[Math.floor((first + k) / 2)]?.id ?? brand<'VenueId'>('v1')],
-        person_ids: [brand<'PersonId'>(`p${index}`)],
-        time_constraints: [],
-        travel_constraint: null,
-      });
+      teams.push(
+        buildTeam({
+          id: `t${index}`,
+          name: `D${d} Team ${k + 1}`,
+          division_id: division,
+          home_venue_ids: [venues[Math.floor((first + k) / 2)]?.id ?? 'v1'],
+          person_ids: [`p${index}`],
+        }),
+      );
     }
     const days = balancedDays(rng.shuffle(gameDays), rounds.length);
     rounds.forEach((round, r) => {

@@ -39,7 +39,7 @@ describe('generateInstance', () => {
     expect(instance.timeslots.some((slot) => slot.start.endsWith('-05:00'))).toBe(true);
   });
 
-  it('fits every generated instance within its slots by the spec capacity check', () => {
+  it('fits every generated instance within its slots by the engine capacity check', () => {
     for (const name of BENCH_INSTANCE_NAMES) {
       expect(checkCapacity(generateInstance(name).instance).total.shortfall).toBe(0);
     }

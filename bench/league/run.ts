@@ -2,6 +2,7 @@
 // venues and 3,000 timeslots through the API's bulk and CSV services, then measures the dashboard, the
 // 5,000-person CSV import (and that one bad row saves nothing) and copying the whole season.
 import { randomUUID } from 'node:crypto';
+import type { Dashboard, ErrorResponse, LeagueSeasonIds } from '@app/contracts';
 import { withScratchDatabase } from '../support/scratch-database.ts';
 import { startServer } from '../support/server.ts';
 import { ApiSession } from '../support/session.ts';
@@ -88,7 +89,7 @@ async function run(url: string): Promise<void> {
       name: 'Bench League',
       seasonName: 'Spring',
     });
-    const { season } = (await created.json()) as { season: { id: string } };
+    const { season } = (await created.json()) as LeagueSeasonIds;
     const base = `/api/seasons/${season.id}`;
 
     const build = await timed(async () => {
@@ -115,10 +116,8 @@ async function run(url: string): Promise<void> {
     );
 
     const bad = await timed(() => raw(session, 'POST', `${base}/csv/people`, { csv: peopleCsv(2501) }));
-    const badBody = (await bad.value.json()) as { errors?: Record<string, string[]> };
-    const afterBad = (await (await session.call('GET', `${base}/dashboard`)).json()) as {
-      counts: { people: number };
-    };
+    const badBody = (await bad.value.json()) as ErrorResponse;
+    const afterBad = (await (await session.call('GET', `${base}/dashboard`)).json()) as Dashboard;
     const badOk = bad.value.status === 422 && afterBad.counts.people === 0;
     console.log(
       `people CSV with 1 bad row among ${PEOPLE}: ${bad.value.status} ${JSON.stringify(badBody.errors)} in ${bad.ms.toFixed(0)} ms; ` +
@@ -161,12 +160,10 @@ async function run(url: string): Promise<void> {
         timeslotMove: 6,
       }),
     );
-    const copied = (await copy.value.json()) as { season: { id: string } };
+    const copied = (await copy.value.json()) as LeagueSeasonIds;
     const counts = (await (
       await session.call('GET', `/api/seasons/${copied.season.id}/dashboard`)
-    ).json()) as {
-      counts: Record<string, number>;
-    };
+    ).json()) as Dashboard;
     console.log(
       `season copy (${counts.counts.teams} teams, ${counts.counts.people} people, ${counts.counts.timeslots} timeslots): ${copy.ms.toFixed(0)} ms (target < 10000)`,
     );

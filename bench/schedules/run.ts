@@ -3,7 +3,9 @@
 // submitted through the API, status polled while they run (p95 latency), wall time until all are done;
 // then GET /api/schedules/{id} on a schedule of 2,000 games.
 import { randomUUID } from 'node:crypto';
+import type { LeagueSeasonIds, ScheduleCreatedSchema, ScheduleStatus } from '@app/contracts';
 import pg from 'pg';
+import type { z } from 'zod';
 import { generateInstance } from '../engine/generate.ts';
 import { withScratchDatabase } from '../support/scratch-database.ts';
 import { startServer } from '../support/server.ts';
@@ -74,7 +76,7 @@ async function run(url: string): Promise<boolean> {
       locale: 'en',
     });
     const created = await session.call('POST', '/api/leagues', { name: 'Medium', seasonName: 'Spring' });
-    const { season } = (await created.json()) as { season: { id: string } };
+    const { season } = (await created.json()) as LeagueSeasonIds;
     const { rows } = await db.query<{ organization_id: string }>(
       'SELECT organization_id FROM seasons WHERE id = $1',
       [season.id],
@@ -93,7 +95,7 @@ async function run(url: string): Promise<boolean> {
         name: `Schedule ${scheduleIds.length + 1}`,
         config: { ...config, seeding: [] },
       });
-      scheduleIds.push(((await res.json()) as { id: string }).id);
+      scheduleIds.push(((await res.json()) as z.infer<typeof ScheduleCreatedSchema>).id);
     }
     const statusMs: number[] = [];
     let pending = new Set(scheduleIds);
@@ -102,10 +104,16 @@ async function run(url: string): Promise<boolean> {
       const next = new Set<string>();
       totals = { scheduled: 0, total: 0 };
       for (const id of scheduleIds) {
-        let body = { finished: true, scheduled: 0, total: 0, status: '' };
+        let body: Pick<ScheduleStatus, 'finished' | 'scheduled' | 'total'> = {
+          finished: true,
+          scheduled: 0,
+          total: 0,
+        };
         statusMs.push(
           await timed(async () => {
-            body = (await (await session.call('GET', `/api/schedules/${id}/status`)).json()) as typeof body;
+            body = (await (
+              await session.call('GET', `/api/schedules/${id}/status`)
+            ).json()) as ScheduleStatus;
           }),
         );
         if (!body.finished) next.add(id);

@@ -1,4 +1,10 @@
-/** A cookie jar and CSRF token for talking to the API as one browser would. */
+import type { CsrfResponseSchema } from '@app/contracts';
+import type { z } from 'zod';
+
+/**
+ * A cookie jar and CSRF token for talking to the API as one browser would. Callers read answers as the
+ * types of `@app/contracts`.
+ */
 export class ApiSession {
   private cookies = new Map<string, string>();
   csrf = '';
@@ -20,7 +26,7 @@ export class ApiSession {
   async call(method: string, path: string, body?: unknown): Promise<Response> {
     if (method !== 'GET' && !this.csrf) {
       const res = await this.call('GET', '/api/csrf');
-      this.csrf = ((await res.json()) as { token: string }).token;
+      this.csrf = ((await res.json()) as z.infer<typeof CsrfResponseSchema>).token;
     }
     const res = await fetch(`${this.url}${path}`, {
       method,

@@ -2,6 +2,7 @@
 // to create one season's generated slots in one request (4 surfaces x 3 slots x 2 days x 16 weeks = 384,
 // across the March DST change), then the calendar listing of a season of about 3,000 slots.
 import { randomUUID } from 'node:crypto';
+import type { LeagueSeasonIds, TimeslotBulkCreateResponse, TimeslotList, Venue } from '@app/contracts';
 import { zonedInstant } from '../../apps/api/src/services/zoned-time.ts';
 import { withScratchDatabase } from '../support/scratch-database.ts';
 import { startServer } from '../support/server.ts';
@@ -34,7 +35,7 @@ const median = (values: readonly number[]): number => {
 
 async function buildSeason(session: ApiSession, name: string): Promise<SeasonSetup> {
   const created = await session.call('POST', '/api/leagues', { name, seasonName: 'Spring' });
-  const { season } = (await created.json()) as { season: { id: string } };
+  const { season } = (await created.json()) as LeagueSeasonIds;
   const venues = await session.call('POST', '/api/venues', {
     season_id: season.id,
     venues: [
@@ -44,7 +45,8 @@ async function buildSeason(session: ApiSession, name: string): Promise<SeasonSet
       },
     ],
   });
-  const [venue] = ((await venues.json()) as { venues: { id: string; surfaces: { id: string }[] }[] }).venues;
+  // POST /api/venues answers { venues } with each created venue as the contract's Venue.
+  const [venue] = ((await venues.json()) as { venues: Venue[] }).venues;
   if (!venue) throw new Error('no venue created');
   return { seasonId: season.id, venueId: venue.id, surfaceIds: venue.surfaces.map((s) => s.id) };
 }
@@ -88,7 +90,7 @@ async function run(url: string): Promise<boolean> {
       const { ms, value } = await timed(async () =>
         (await session.call('POST', '/api/timeslots/bulk', { season_id: setup.seasonId, rows })).json(),
       );
-      const body = value as { count: number; skipped: number };
+      const body = value as TimeslotBulkCreateResponse;
       if (body.count !== rows.length || body.skipped !== 0)
         throw new Error(`bulk made ${JSON.stringify(body)}`);
       times.push(ms);
@@ -117,7 +119,7 @@ async function run(url: string): Promise<boolean> {
       const { ms, value } = await timed(async () =>
         (await session.call('GET', `/api/seasons/${season.seasonId}/timeslots`)).json(),
       );
-      count = (value as { timeslots: unknown[] }).timeslots.length;
+      count = (value as TimeslotList).timeslots.length;
       latencies.push(ms);
     }
     console.log(

@@ -1,12 +1,17 @@
+import type { CsrfResponseSchema } from '@app/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { z } from 'zod';
 
 /** The CSRF token the web app sends with every mutation, from the endpoint it uses. */
 export async function csrf(page: Page): Promise<string> {
-  return (await getJson<{ token: string }>(page, '/api/csrf')).token;
+  return (await getJson<z.infer<typeof CsrfResponseSchema>>(page, '/api/csrf')).token;
 }
 
-/** GET on the app's API with the page's session cookie, expecting 200. */
+/**
+ * GET on the app's API with the page's session cookie, expecting 200. `T` is the answer's type from
+ * `@app/contracts` (the specs never re-type an API answer).
+ */
 export async function getJson<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(path);
   expect(res.status(), `GET ${path}`).toBe(200);

@@ -6,8 +6,8 @@ import { solve } from './solve.ts';
 import { formatValidationReport, validateResult } from './validate/index.ts';
 
 /*
- * The engine's command line (CONTRACT.md). The only module of the package that touches files, the process
- * and the clock:
+ * The engine's command line (docs/engine-contract.md). The only module of the package that touches files,
+ * the process and the clock:
  *   solve INSTANCE.json --out RESULT.json [--time-limit SECONDS] [--seed N]   (exit 0; 2 on invalid input)
  *   validate INSTANCE.json RESULT.json                                         (exit 1 on a hard violation)
  */

@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testGame, testInstance } from './assign/test-instance.ts';
 import { dryRun } from './dry-run.ts';
-import { type Game, type Instance, TIME_CONSTRAINT_KINDS, type TimeConstraint } from './model/instance.ts';
+import { type Game, type Instance, TIME_CONSTRAINT_KINDS } from './model/instance.ts';
+import { buildConstraint, type ConstraintInput } from './test-support/instance.ts';
 
-type Tc = Omit<Partial<TimeConstraint>, 'kind'> & { kind: TimeConstraint['kind'] | number };
-
-function withConstraint(instance: Instance, team: number, constraint: Tc): Instance {
-  const full = {
-    weekdays: [],
-    start_date: null,
-    end_date: null,
-    not_between_start: null,
-    not_between_end: null,
-    not_before: null,
-    not_after: null,
-    max_games: null,
-    max_travel_home: null,
-    max_travel_last: null,
-    no_play_team: null,
-    ...constraint,
-    kind: typeof constraint.kind === 'number' ? TIME_CONSTRAINT_KINDS[constraint.kind]! : constraint.kind,
-  } as TimeConstraint;
-  instance.teams[team]!.time_constraints.push(full);
+function withConstraint(instance: Instance, team: number, constraint: ConstraintInput): Instance {
+  const kind =
+    typeof constraint.kind === 'number' ? TIME_CONSTRAINT_KINDS[constraint.kind]! : constraint.kind;
+  instance.teams[team]!.time_constraints.push(buildConstraint({ ...constraint, kind }));
   return instance;
 }
 

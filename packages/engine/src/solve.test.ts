@@ -3,6 +3,7 @@ import { testGame, testInstance } from './assign/test-instance.ts';
 import { parseInstance } from './model/parse-instance.ts';
 import { solve } from './solve.ts';
 import { readSample, type SAMPLE_NAMES } from './test-samples.ts';
+import { buildConstraint } from './test-support/instance.ts';
 import { validateResult } from './validate/index.ts';
 
 function sample(name: (typeof SAMPLE_NAMES)[number]) {
@@ -77,20 +78,7 @@ describe('unscheduled reasons', () => {
     instance.schedules[0]!.schedule_end = '2026-03-08' as never;
     instance.schedules[0]!.max_games_week = 1;
     for (const team of instance.teams) {
-      team.time_constraints.push({
-        kind: 'no_play',
-        weekdays: [],
-        start_date: '2026-03-08',
-        end_date: '2026-03-08',
-        not_between_start: null,
-        not_between_end: null,
-        not_before: null,
-        not_after: null,
-        max_games: null,
-        max_travel_home: null,
-        max_travel_last: null,
-        no_play_team: null,
-      });
+      team.time_constraints.push(buildConstraint({ kind: 'no_play', start_date: '2026-03-08' }));
     }
     const result = await solve(instance, { seed: 1 });
     expect(result.status).toBe('partial');

@@ -13,9 +13,10 @@ import {
 import { teams } from './teams.ts';
 
 /**
- * A team's date/time constraint (spec part 1 §4): style weekly | date | range, type 0..6 in the seed's
- * numbering (0 no play, 1 no play in a range, 2 max games, 3 max travel from home, 4 from last game,
- * 5 home only, 6 not against a team). Times are local "HH:MM" in the season's zone.
+ * A team's date/time constraint (docs/teams.md): style weekly | date | range, type 0..6 numbered as the
+ * engine's time-constraint kinds (docs/engine-contract.md: 0 no play, 1 no play in a range, 2 max games,
+ * 3 max travel from home, 4 from last game, 5 home only, 6 not against a team). Times are local "HH:MM" in
+ * the season's zone.
  */
 export const timeConstraints = pgTable(
   'time_constraints',

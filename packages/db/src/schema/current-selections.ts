@@ -4,8 +4,9 @@ import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 /**
- * The current league and season of a user within one organisation (spec part 1 §4). Deleting the league or
- * season clears the row; the API then falls back to the first league and its first season.
+ * The current league and season of a user within one organisation (docs/leagues.md, current season).
+ * Deleting the league or season clears the row; the API then falls back to the first league and its first
+ * season.
  */
 export const currentSelections = pgTable(
   'current_selections',

@@ -21,7 +21,7 @@ export const users = pgTable('users', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   unconfirmedEmail: text('unconfirmed_email'),
   currentOrganizationId: uuid('current_organization_id'),
-  /** The page that sent the visitor to sign-up (spec part 1 §8), for attribution; never shown to the user. */
+  /** The page that sent the visitor to sign-up (docs/users.md), for attribution; never shown to the user. */
   referer: text('referer'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

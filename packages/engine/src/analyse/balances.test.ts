@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleId, SurfaceId, VenueId } from '../model/ids.ts';
+import { buildGameAt, buildSlot, buildTeams } from '../test-support/instance.ts';
 import { computeBalances } from './balances.ts';
 import type { BalanceInput } from './placed-items.ts';
-import { buildGame, buildSlot, buildTeams } from './test-instance.ts';
 
 const venues = [
   { id: 'v1' as VenueId, name: 'North', surfaces: [{ id: 's1' as SurfaceId, name: 'F1', priority: 0 }] },
@@ -23,11 +23,11 @@ function input(games: BalanceInput['games']): BalanceInput {
 }
 
 const games = [
-  buildGame('g1', 't1', 't2', 'a'),
-  buildGame('g2', 't3', 't4', 'b'),
-  buildGame('g3', 't2', 't1', 'c'),
-  buildGame('g4', 't4', 't3', 'd'),
-  buildGame('g5', 't1', 't5', null),
+  buildGameAt('g1', 't1', 't2', 'a'),
+  buildGameAt('g2', 't3', 't4', 'b'),
+  buildGameAt('g3', 't2', 't1', 'c'),
+  buildGameAt('g4', 't4', 't3', 'd'),
+  buildGameAt('g5', 't1', 't5', null),
 ];
 
 describe('computeBalances', () => {
@@ -94,8 +94,8 @@ describe('computeBalances', () => {
 
   it('hides matchups for practices and counts them neither home nor away', () => {
     const practices = [
-      buildGame('p1', 't1', null, 'a', { is_practice: true }),
-      buildGame('p2', 't1', null, 'c', { is_practice: true }),
+      buildGameAt('p1', 't1', null, 'a', { is_practice: true }),
+      buildGameAt('p2', 't1', null, 'c', { is_practice: true }),
     ];
     const result = computeBalances(input(practices));
     expect(result.matchups).toBeNull();
@@ -104,7 +104,7 @@ describe('computeBalances', () => {
   });
 
   it('ignores games whose slot is unknown but keeps their teams visible', () => {
-    const result = computeBalances(input([buildGame('g1', 't1', 't2', 'missing')]));
+    const result = computeBalances(input([buildGameAt('g1', 't1', 't2', 'missing')]));
     expect(result.venues.rows).toEqual([
       ['T1', 0],
       ['T2', 0],
@@ -115,10 +115,10 @@ describe('computeBalances', () => {
 
   it('takes the early/late midpoint per schedule', () => {
     const twoLeagues = [
-      buildGame('g1', 't1', 't2', 'a'),
-      buildGame('g2', 't3', 't4', 'c'),
-      buildGame('g3', 't1', 't2', 'b', { schedule_id: 'late' as ScheduleId }),
-      buildGame('g4', 't3', 't4', 'd', { schedule_id: 'late' as ScheduleId }),
+      buildGameAt('g1', 't1', 't2', 'a'),
+      buildGameAt('g2', 't3', 't4', 'c'),
+      buildGameAt('g3', 't1', 't2', 'b', { schedule_id: 'late' as ScheduleId }),
+      buildGameAt('g4', 't3', 't4', 'd', { schedule_id: 'late' as ScheduleId }),
     ];
     const rows = computeBalances(input(twoLeagues)).home_away_early_late.rows;
     // Each schedule starts every game at one minute, so it has no early games ...

@@ -20,7 +20,7 @@ function shape(partial: Partial<DemandShape>): DemandShape {
   };
 }
 
-describe('slotsNeeded (spec section 9)', () => {
+describe('slotsNeeded (the estimate shown before a run)', () => {
   it('needs count x n(n-1)/2 for rounds', () => {
     expect(slotsNeeded(shape({}))).toBe(56);
     expect(slotsNeeded(shape({ count: 1, teams_per_division: [5] }))).toBe(10);
@@ -71,7 +71,7 @@ describe('itemsToCreate (contract counts)', () => {
     expect(itemsToCreate(shape({ mode: 'practices', argument: 'week', count: 1, weeks: 5 }))).toBe(40);
   });
 
-  it('matches the spec where the spec is exact', () => {
+  it('matches the estimate where the estimate is exact', () => {
     expect(itemsToCreate(shape({}))).toBe(56);
     expect(itemsToCreate(shape({ argument: 'season', count: 3, teams_per_division: [7] }))).toBe(11);
     expect(itemsToCreate(shape({ style: 'double', teams_per_division: [6] }))).toBe(11);

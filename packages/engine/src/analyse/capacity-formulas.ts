@@ -1,6 +1,6 @@
 import type { ScheduleConfig } from '../model/instance.ts';
 
-/** The schedule facts the spec's slot formulas depend on. */
+/** The schedule facts the slot estimate (slotsNeeded) depends on. */
 export interface DemandShape {
   mode: ScheduleConfig['mode'];
   style: ScheduleConfig['style'];
@@ -21,10 +21,11 @@ function totalTeams(shape: DemandShape): number {
 }
 
 /**
- * Slots needed by the spec's own formulas (section 9). n is the team count of the schedule's own (first)
- * division. Round robin: rounds = count x n(n-1)/2; week = count x n x weeks / 2; season = ceil(count x n / 2);
- * each doubled for across-division schedules and for practices. Elimination over all its teams: single n-1,
- * double 2n-1. Fractions round up: half a slot is a whole slot.
+ * Slots needed, by the estimate the capacity check shows before a run (docs/schedules.md): simple enough to
+ * explain in one line per style, so users can check it by hand. n is the team count of the schedule's own
+ * (first) division. Round robin: rounds = count x n(n-1)/2; week = count x n x weeks / 2;
+ * season = ceil(count x n / 2); each doubled for across-division schedules and for practices. Elimination
+ * over all its teams: single n-1, double 2n-1. Fractions round up: half a slot is a whole slot.
  */
 export function slotsNeeded(shape: DemandShape): number {
   const all = totalTeams(shape);
@@ -49,8 +50,8 @@ export function slotsNeededPerWeek(shape: DemandShape): number {
 }
 
 /**
- * The exact number of items the contract makes the solver create (CONTRACT.md, Result and Reading 11),
- * which the spec's doubling only approximates: across-division rounds = count x n1 x n2; practices give
+ * The exact number of items the solver creates (docs/engine-contract.md, Result and Reading 11), which the
+ * estimate's doubling only approximates: across-division rounds = count x n1 x n2; practices give
  * every team T items (T = count, or count x weeks for `week`); `week`/`season` games = ceil(T x n / 2).
  */
 export function itemsToCreate(shape: DemandShape): number {
@@ -81,8 +82,8 @@ export function itemsPerTeam(shape: DemandShape): number {
 }
 
 /**
- * Weeks needed with the weekend method: ceil(items per team / 2), the spec's formula, since the method
- * allows two items a week. A schedule with an explicit different weekly limit divides by that instead.
+ * Weeks needed with the weekend method: ceil(items per team / 2), since the method allows two items a
+ * week. A schedule with an explicit different weekly limit divides by that instead.
  */
 export function weekendWeeksNeeded(shape: DemandShape, maxGamesWeek: number): number {
   const perWeek = maxGamesWeek > 0 ? maxGamesWeek : 2;

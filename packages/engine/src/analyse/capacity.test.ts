@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DivisionId, GameId, ScheduleId, TimeslotId } from '../model/ids.ts';
 import type { Timeslot } from '../model/instance.ts';
+import {
+  buildGameAt,
+  buildInstance,
+  buildSchedule,
+  buildSlot,
+  buildTeams,
+} from '../test-support/instance.ts';
 import { checkCapacity } from './capacity.ts';
-import { buildGame, buildInstance, buildSchedule, buildSlot, buildTeams } from './test-instance.ts';
 
 const d1 = 'd1' as DivisionId;
 const d2 = 'd2' as DivisionId;
@@ -86,7 +92,7 @@ describe('checkCapacity', () => {
       buildSlot('shared', '2026-03-03T14:00:00-06:00', { division_ids: [d1, d2] }),
       buildSlot('fixed', '2026-03-04T10:00:00-06:00'),
     ];
-    const fixed = buildGame('fx', 't1', 't2', 'fixed', { schedule_id: 'other' as ScheduleId, round: null });
+    const fixed = buildGameAt('fx', 't1', 't2', 'fixed', { schedule_id: 'other' as ScheduleId, round: null });
     const base = { teams: buildTeams(2, 'd1'), timeslots: slots, fixed_games: [fixed] };
     const available = (schedule: Parameters<typeof buildSchedule>[0]) =>
       checkCapacity(buildInstance({ ...base, schedules: [buildSchedule(schedule)] })).schedules[0]!.available;
@@ -106,7 +112,10 @@ describe('checkCapacity', () => {
 
   it('counts a schedule own fixed games toward its needs', () => {
     const slots = marchSlots().slice(0, 2);
-    const own = buildGame('fx', 't1', 't2', 'm01', { id: 'fx' as GameId, timeslot_id: 'm01' as TimeslotId });
+    const own = buildGameAt('fx', 't1', 't2', 'm01', {
+      id: 'fx' as GameId,
+      timeslot_id: 'm01' as TimeslotId,
+    });
     const report = checkCapacity(
       buildInstance({
         teams: buildTeams(3, 'd1'),

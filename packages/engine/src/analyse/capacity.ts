@@ -19,15 +19,15 @@ export interface WeekCapacity {
   extra_required: number;
 }
 
-/** The pre-solve check of one schedule (spec: Scheduling box, 'not enough timeslots'). */
+/** The pre-solve check of one schedule: the 'not enough timeslots' warning (docs/schedules.md). */
 export interface ScheduleCapacity {
   schedule_id: string;
   /** Division names joined with ' + ' (two for an across-division schedule). */
   label: string;
   kind: 'game' | 'practice';
-  /** Slots needed by the spec's formula (see slotsNeeded). */
+  /** Slots needed by the estimate users see (see slotsNeeded). */
   needed: number;
-  /** The exact item count the solver will create (see itemsToCreate); shown beside the spec's estimate. */
+  /** The exact item count the solver will create (see itemsToCreate); shown beside the estimate. */
   items: number;
   /** Fixed games of this schedule already in a slot: they count toward its needs (Reading 12). */
   already_placed: number;
@@ -152,7 +152,7 @@ function checkSchedule(
 }
 
 /**
- * The spec's pre-solve capacity check for every schedule of the instance, per schedule and per week.
+ * The pre-solve capacity check for every schedule of the instance, per schedule and per week.
  * Slots held by fixed games are not free. Schedules sharing slots each see them as available, so
  * `total` also compares the summed needs with the distinct eligible slots.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGame, buildInstance } from '../validate/test-instance.ts';
+import { buildGame, buildInstance } from '../test-support/instance.ts';
 import { changeGame, leagueGames, leagueInput } from '../validate/test-league.ts';
 import { findConflicts } from './conflicts.ts';
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleId, SurfaceId, VenueId } from '../model/ids.ts';
-import type { Game, Instance, TimeConstraint, Timeslot } from '../model/instance.ts';
+import type { Game, Instance, Timeslot } from '../model/instance.ts';
+import {
+  buildConstraint,
+  buildGameAt,
+  buildInstance,
+  buildSchedule,
+  buildSlot,
+  buildTeams,
+} from '../test-support/instance.ts';
 import { balanceSpreads } from './spreads.ts';
-import { buildGame, buildInstance, buildSchedule, buildSlot, buildTeams } from './test-instance.ts';
 
 const twoVenues = [
   {
@@ -44,9 +51,9 @@ describe('balanceSpreads', () => {
       ],
     });
     const games = [
-      buildGame('g1', 't1', 't2', 'a'),
-      buildGame('g2', 't1', 't3', 'b'),
-      buildGame('g3', 't2', 't3', 'c'),
+      buildGameAt('g1', 't1', 't2', 'a'),
+      buildGameAt('g2', 't1', 't3', 'b'),
+      buildGameAt('g3', 't2', 't3', 'c'),
     ];
     // The midpoint is 13:30, so 11:00 is early: T1 plays two early games, T2 and T3 one of each.
     expect(spreadsOf(instance, games).early_late).toBe(2);
@@ -57,7 +64,7 @@ describe('balanceSpreads', () => {
       teams: buildTeams(3, 'd1'),
       timeslots: [marchSlot('a', '2026-03-07', '09:00'), marchSlot('b', '2026-03-14', '09:00')],
     });
-    const games = [buildGame('g1', 't1', 't2', 'a'), buildGame('g2', 't1', 't3', 'b')];
+    const games = [buildGameAt('g1', 't1', 't2', 'a'), buildGameAt('g2', 't1', 't3', 'b')];
     expect(spreadsOf(instance, games).early_late).toBe(0);
   });
 
@@ -72,9 +79,9 @@ describe('balanceSpreads', () => {
     ];
     // T1 hosts both its games at its home venue; only T2 v T3 could have been played anywhere.
     const games = [
-      buildGame('g1', 't1', 't2', 'a'),
-      buildGame('g2', 't1', 't3', 'b'),
-      buildGame('g3', 't2', 't3', 'c'),
+      buildGameAt('g1', 't1', 't2', 'a'),
+      buildGameAt('g2', 't1', 't3', 'b'),
+      buildGameAt('g3', 't2', 't3', 'c'),
     ];
 
     it('leaves out games whose venue enforce_home fixed', () => {
@@ -94,20 +101,7 @@ describe('balanceSpreads', () => {
     });
 
     it('leaves out games whose venue a home_only constraint fixed on that day', () => {
-      const homeOnly: TimeConstraint = {
-        kind: 'home_only',
-        weekdays: [6],
-        start_date: null,
-        end_date: null,
-        not_between_start: null,
-        not_between_end: null,
-        not_before: null,
-        not_after: null,
-        max_games: null,
-        max_travel_home: null,
-        max_travel_last: null,
-        no_play_team: null,
-      };
+      const homeOnly = buildConstraint({ kind: 'home_only', weekdays: [6] });
       const instance = buildInstance({
         teams: teams.map((team) => (team.id === 't1' ? { ...team, time_constraints: [homeOnly] } : team)),
         venues: twoVenues,
@@ -128,9 +122,11 @@ describe('balanceSpreads', () => {
     });
     const saturdayGames = (count: number): Game[] =>
       Array.from({ length: count }, (_, i) =>
-        i % 2 === 0 ? buildGame(`g${i}`, 't1', 't2', `sat${i}`) : buildGame(`g${i}`, 't3', 't4', `sat${i}`),
+        i % 2 === 0
+          ? buildGameAt(`g${i}`, 't1', 't2', `sat${i}`)
+          : buildGameAt(`g${i}`, 't3', 't4', `sat${i}`),
       );
-    const tuesday = buildGame('gt', 't1', 't3', 'tue');
+    const tuesday = buildGameAt('gt', 't1', 't3', 'tue');
 
     it('ignores a weekday holding less than a tenth of the schedule', () => {
       expect(spreadsOf(instance, [...saturdayGames(10), tuesday]).weekday).toBe(0);
@@ -144,7 +140,7 @@ describe('balanceSpreads', () => {
 
   describe('week', () => {
     const schedules = [buildSchedule({ schedule_start: '2026-03-01', schedule_end: '2026-03-21' })];
-    const games = [buildGame('g1', 't1', 't2', 'a'), buildGame('g2', 't1', 't2', 'c')];
+    const games = [buildGameAt('g1', 't1', 't2', 'a'), buildGameAt('g2', 't1', 't2', 'c')];
     const played = [marchSlot('a', '2026-03-07', '09:00'), marchSlot('c', '2026-03-21', '09:00')];
 
     it('ignores a week of the range without an eligible slot', () => {
@@ -171,11 +167,14 @@ describe('balanceSpreads', () => {
     });
     const zero = { venue: 0, early_late: 0, weekday: 0, week: 0 };
     expect(spreadsOf(instance, [])).toEqual(zero);
-    expect(spreadsOf(instance, [buildGame('g1', 't1', 't2', null)])).toEqual(zero);
+    expect(spreadsOf(instance, [buildGameAt('g1', 't1', 't2', null)])).toEqual(zero);
     const other = { schedule_id: 'other' as ScheduleId };
     expect(
-      spreadsOf(instance, [buildGame('g1', 't1', 't2', 'a', other), buildGame('g2', 't1', 't2', 'b', other)]),
+      spreadsOf(instance, [
+        buildGameAt('g1', 't1', 't2', 'a', other),
+        buildGameAt('g2', 't1', 't2', 'b', other),
+      ]),
     ).toEqual(zero);
-    expect(spreadsOf(instance, [buildGame('g1', 't1', 't2', 'a')]).week).toBe(0);
+    expect(spreadsOf(instance, [buildGameAt('g1', 't1', 't2', 'a')]).week).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import type {
 } from './ids.ts';
 
 /**
- * The instance and result shapes of shared/engine/CONTRACT.md (format_version 1), after parsing:
+ * The instance and result shapes of docs/engine-contract.md (format_version 1), after parsing:
  * every optional field has its default filled in, so downstream code never re-applies defaults.
  */
 
@@ -23,7 +23,7 @@ export type TimeConstraintKind =
   | 'home_only'
   | 'no_play_team';
 
-/** Contract order: a kind given as the seed's number 0..6 maps to this index. */
+/** Contract order (docs/engine-contract.md): a kind given as its number 0..6 is this index. */
 export const TIME_CONSTRAINT_KINDS: readonly TimeConstraintKind[] = [
   'no_play',
   'no_play_between',

@@ -67,7 +67,7 @@ describe('parseInstance', () => {
     expect(parseInstance(json).schedules[0]!.max_games_week).toBe(0);
   });
 
-  it('accepts a time constraint kind as the seed number and end_date defaulting to start_date', () => {
+  it('accepts a time constraint kind as its number and end_date defaulting to start_date', () => {
     const json = small();
     json.teams[0]!.time_constraints = [
       { kind: 6, no_play_team: 't2', weekdays: [6] },

@@ -319,10 +319,10 @@ function checkFixedGame(
 }
 
 /**
- * Parses and validates an instance (CONTRACT.md, format_version 1) by hand. Every optional field, absent or
- * null, gets the contract's default, so the solver never re-applies defaults. Every reference (division,
- * venue, surface, person, team, timeslot) is checked; the first problem throws InstanceError whose message
- * starts with its JSON path.
+ * Parses and validates an instance (docs/engine-contract.md, format_version 1) by hand. Every optional field,
+ * absent or null, gets the contract's default, so the solver never re-applies defaults. Every reference
+ * (division, venue, surface, person, team, timeslot) is checked; the first problem throws InstanceError whose
+ * message starts with its JSON path.
  */
 export function parseInstance(json: unknown): Instance {
   const root = readObject(json, '');

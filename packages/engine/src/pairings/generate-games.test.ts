@@ -1,50 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { DivisionId, GameId, ScheduleId, TeamId } from '../model/ids.ts';
 import type { Game, ScheduleConfig, Team } from '../model/instance.ts';
+import { buildSchedule, buildTeam, type ScheduleInput } from '../test-support/instance.ts';
 import { generateGames } from './generate-games.ts';
 
-function schedule(overrides: Partial<ScheduleConfig>): ScheduleConfig {
-  return {
-    id: 's1' as ScheduleId,
-    division_ids: ['d1' as DivisionId],
-    mode: 'games',
-    style: 'round',
-    argument: 'rounds',
-    count: 2,
-    schedule_start: '2026-03-01',
-    schedule_end: '2026-05-31',
-    max_games_day: 1,
-    max_games_week: 0,
-    min_minutes_rest: 0,
-    next_game_offset: 0,
-    use_weekend_method: false,
-    friday_as_weekend: false,
-    use_unassigned_timeslots: true,
-    use_single_division_timeslots: false,
-    use_practice_timeslots: false,
-    enforce_home: true,
-    use_coach_conflict_method: true,
-    use_player_conflict_method: false,
-    balance_venues: true,
-    venue_balance_method: 'best_first',
-    venue_balance_tolerance: 'low',
-    balance_early_late: true,
-    balance_days: true,
-    seeding: [],
-    ...overrides,
-  };
+function schedule(overrides: ScheduleInput): ScheduleConfig {
+  return buildSchedule({ id: 's1', schedule_end: '2026-05-31', ...overrides });
 }
 
 function teams(division: string, n: number): Team[] {
-  return Array.from({ length: n }, (_, i) => ({
-    id: `${division}t${i + 1}` as TeamId,
-    name: `${division} ${i + 1}`,
-    division_id: division as DivisionId,
-    home_venue_ids: [],
-    person_ids: [],
-    time_constraints: [],
-    travel_constraint: null,
-  }));
+  return Array.from({ length: n }, (_, i) =>
+    buildTeam({ id: `${division}t${i + 1}`, name: `${division} ${i + 1}`, division_id: division }),
+  );
 }
 
 const pairKey = (g: Game): string => [g.home_id, g.visitor_id].sort().join('|');

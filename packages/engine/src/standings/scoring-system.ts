@@ -1,4 +1,4 @@
-/** Points awarded per result (spec: Scoring system). Any numbers are allowed, negatives included. */
+/** Points a league awards per result. Any numbers are allowed, negatives included. */
 export interface ScoringSystem {
   win_points: number;
   loss_points: number;
@@ -7,7 +7,7 @@ export interface ScoringSystem {
   overtime_loss_points: number;
 }
 
-/** The spec's defaults: win 3, loss 0, tie 2, overtime win 1, overtime loss 0. */
+/** A new league's points until it sets its own: win 3, loss 0, tie 2, overtime win 1, overtime loss 0. */
 export const DEFAULT_SCORING_SYSTEM: Readonly<ScoringSystem> = Object.freeze({
   win_points: 3,
   loss_points: 0,

@@ -29,7 +29,7 @@ export interface StandingsInput {
 }
 
 /**
- * One team's line (spec: Standing row). win and loss are regulation results; overtime results are counted
+ * One team's line of the standings table. win and loss are regulation results; overtime results are counted
  * apart. games_played = win + loss + tie + overtime_win + overtime_loss.
  * win_pct = (win + overtime_win + tie / 2) / games_played rounded to 3 decimals, 0 with no games.
  * rank starts at 1; teams with equal points and equal games played share a rank (1, 1, 3).
@@ -78,8 +78,8 @@ function record(tally: Tally, own: number, other: number, overtime: boolean): vo
 }
 
 /**
- * Standings of the given teams: practices and games without both scores are ignored; points by the spec's
- * formula with `scoring` (default DEFAULT_SCORING_SYSTEM); sorted by points desc, games played desc, then
+ * Standings of the given teams: practices and games without both scores are ignored; points per result from
+ * `scoring` (default DEFAULT_SCORING_SYSTEM); sorted by points desc, games played desc, then
  * name (code-point order, so the result is the same on every machine).
  */
 export function computeStandings(input: StandingsInput): StandingRow[] {

@@ -1,3 +1,11 @@
+/**
+ * The validator's own time-zone arithmetic (local date, weekday, minute and week of an instant, DST-safe).
+ * It repeats what the solver's model/local-time.ts does on purpose: the validator is the referee of the
+ * solver's results, and it must not share code with what it checks, or a DST or week-numbering bug in the
+ * shared code would break the solver and pass the check alike. Keep the two independent: a fix in one is a
+ * reason to test the other, never to import it. (The hard-rule checks read the clock only through this file.)
+ */
+
 const MS_PER_DAY = 86_400_000;
 const MS_PER_MINUTE = 60_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameInput, InstanceInput } from './test-instance.ts';
+import type { GameInput, InstanceInput } from '../test-support/instance.ts';
 import { changeGame, judge, leagueGames, leagueInput, rulesOf, slot } from './test-league.ts';
 
 function withSchedule(change: Record<string, unknown>, input: InstanceInput = leagueInput()): InstanceInput {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildInstance, buildResult } from '../test-support/instance.ts';
 import { successRate } from './result-consistency.ts';
-import { buildInstance, buildResult } from './test-instance.ts';
 import { changeGame, league, leagueGames, leagueInput, rulesOf } from './test-league.ts';
 import { validateResult } from './validate-result.ts';
 

@@ -1,7 +1,7 @@
 import type { Instance, Result } from '../model/instance.ts';
 import type { Violation } from './types.ts';
 
-/** ceil(100 × scheduled / max(1, scheduled + unscheduled)), as the contract and the spec define it. */
+/** ceil(100 × scheduled / max(1, scheduled + unscheduled)), as docs/engine-contract.md defines it. */
 export function successRate(scheduled: number, unscheduled: number): number {
   return Math.ceil((100 * scheduled) / Math.max(1, scheduled + unscheduled));
 }

@@ -5,7 +5,7 @@ import {
   type GameInput,
   type InstanceInput,
   type SlotInput,
-} from './test-instance.ts';
+} from '../test-support/instance.ts';
 import type { ValidationReport, ViolationRule } from './types.ts';
 import { validateResult } from './validate-result.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConstraintInput, InstanceInput, TeamInput } from './test-instance.ts';
+import type { ConstraintInput, InstanceInput, TeamInput } from '../test-support/instance.ts';
 import { changeGame, judge, leagueGames, leagueInput, rulesOf } from './test-league.ts';
 
 function constrain(
@@ -29,7 +29,7 @@ describe('time constraints', () => {
     );
   });
 
-  it('reads the kind given as the seed number', () => {
+  it('reads the kind given as its number', () => {
     expect(breachedGames(constrain('t1', [{ kind: 0, start_date: '2026-03-14' }]))).toEqual(['g3']);
     expect(breachedGames(constrain('t1', [{ kind: 6, no_play_team: 't2' }]))).toEqual(['g1']);
   });

@@ -21,7 +21,7 @@ export interface ConstraintBreach extends Violation {
   date: string;
 }
 
-/** The kind as a name; the seed's number 0..6 is accepted too, so a raw kind is never misread (Reading 7). */
+/** The kind as a name; its number 0..6 is accepted too, so a raw kind is never misread (Reading 7). */
 export function constraintKind(constraint: TimeConstraint): TimeConstraintKind | null {
   const raw: unknown = constraint.kind;
   if (typeof raw === 'number') return TIME_CONSTRAINT_KINDS[raw] ?? null;

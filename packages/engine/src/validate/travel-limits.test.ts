@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TravelConstraint } from '../model/instance.ts';
-import type { InstanceInput } from './test-instance.ts';
+import type { InstanceInput } from '../test-support/instance.ts';
 import { changeGame, judge, leagueGames, leagueInput, rulesOf, slot } from './test-league.ts';
 
 function travel(limits: Partial<TravelConstraint>, extra: Partial<InstanceInput> = {}): InstanceInput {

@@ -1,5 +1,5 @@
 /**
- * One name per hard rule of shared/engine/CONTRACT.md. A validation report lists each broken rule under
+ * One name per hard rule of docs/engine-contract.md. A validation report lists each broken rule under
  * exactly one of these names, so callers can group, count and filter without parsing messages.
  */
 export type ViolationRule =

@@ -20,9 +20,9 @@ function plain({ rule, message, game_ids, team_ids }: Violation): Violation {
 }
 
 /**
- * The referee: re-checks a parsed result against every hard rule of CONTRACT.md, written from the contract
- * alone. Fixed games count as placed items; a result game with a fixed game's id replaces it (Reading 12).
- * Pure and deterministic: violations come out grouped by rule, in a stable order.
+ * The referee: re-checks a parsed result against every hard rule of docs/engine-contract.md, written from the
+ * contract alone. Fixed games count as placed items; a result game with a fixed game's id replaces it
+ * (Reading 12). Pure and deterministic: violations come out grouped by rule, in a stable order.
  */
 export function validateResult(instance: Instance, result: Result): ValidationReport {
   const ctx = buildContext(instance, result.games);

@@ -16,8 +16,16 @@ import type {
   Venue,
 } from '../model/instance.ts';
 
+/**
+ * The one set of test-data builders for the engine's suites and the benchmark's generators. Each fills every
+ * field a test leaves out with the default the parser would give it (docs/engine-contract.md), so a test
+ * writes only what it is about, and ids are written as plain strings (cast once, here). Test-only: never
+ * exported from src/index.ts. Instances parsed from JSON (assign/test-instance.ts, the samples) go through
+ * parseInstance instead and need none of this.
+ */
+
 /** The shape with branded ids loosened to plain strings, so tests write ids as literals. */
-type Loose<T> =
+export type Loose<T> =
   T extends Brand<string, string>
     ? string
     : T extends (infer U)[]
@@ -26,7 +34,7 @@ type Loose<T> =
         ? { [K in keyof T]: Loose<T[K]> }
         : T;
 
-/** A time constraint as tests write it: `kind` may be the seed's number 0..6, as the contract allows. */
+/** A time constraint as tests write it: `kind` may be its number 0..6, as the contract allows. */
 export type ConstraintInput = Partial<Omit<Loose<TimeConstraint>, 'kind'>> & {
   kind: TimeConstraintKind | number;
 };
@@ -48,17 +56,12 @@ export type SlotInput = Partial<Loose<Timeslot>> & {
   start: string;
   finish: string;
 };
-/** A schedule: the contract's required fields, the rest defaults from its table. */
-export type ScheduleInput = Partial<Loose<ScheduleConfig>> & {
-  id: string;
-  division_ids: string[];
-  schedule_start: string;
-  schedule_end: string;
-};
+/** A schedule; every field defaults (id `sch1`, division `d1`, March 2026, then the contract's table). */
+export type ScheduleInput = Partial<Loose<ScheduleConfig>>;
 /** A game in result shape: id and schedule required. */
 export type GameInput = Partial<Loose<Game>> & { id: string; schedule_id: string };
 
-/** Everything optional except what the contract requires; ids are plain strings. */
+/** Everything optional; ids are plain strings. */
 export interface InstanceInput {
   timezone?: string;
   first_day?: number;
@@ -72,10 +75,10 @@ export interface InstanceInput {
   schedules?: ScheduleInput[];
 }
 
-function buildConstraint(input: ConstraintInput): TimeConstraint {
+/** A time constraint; a numeric kind is kept as given on purpose: the validator must read it (Reading 7). */
+export function buildConstraint(input: ConstraintInput): TimeConstraint {
   const startDate = input.start_date ?? null;
   return {
-    // A numeric kind is kept as given on purpose: the referee must read it (Reading 7).
     kind: input.kind as TimeConstraintKind,
     weekdays: input.weekdays ?? [],
     start_date: startDate,
@@ -88,10 +91,11 @@ function buildConstraint(input: ConstraintInput): TimeConstraint {
     max_travel_home: input.max_travel_home ?? null,
     max_travel_last: input.max_travel_last ?? null,
     no_play_team: (input.no_play_team ?? null) as Team['id'] | null,
-  } as TimeConstraint;
+  };
 }
 
-function buildTravel(input: Partial<TravelConstraint>): TravelConstraint {
+/** Travel limits; each one left out is 0, no limit. */
+export function buildTravel(input: Partial<TravelConstraint>): TravelConstraint {
   return {
     max_distance_weekday_home: input.max_distance_weekday_home ?? 0,
     max_distance_weekend_home: input.max_distance_weekend_home ?? 0,
@@ -104,13 +108,87 @@ function buildTravel(input: Partial<TravelConstraint>): TravelConstraint {
   };
 }
 
-function buildSchedule(input: ScheduleInput): ScheduleConfig {
+/** A team of division `d1` unless told, named by its id, with no home venues, people or constraints. */
+export function buildTeam({ id, ...input }: TeamInput): Team {
+  return {
+    id,
+    name: id,
+    division_id: 'd1',
+    home_venue_ids: [],
+    person_ids: [],
+    ...input,
+    time_constraints: (input.time_constraints ?? []).map(buildConstraint),
+    travel_constraint: input.travel_constraint ? buildTravel(input.travel_constraint) : null,
+  } as Team;
+}
+
+/** `count` teams t{start}.. named "T{n}" in `division`. */
+export function buildTeams(count: number, division: string, start = 1): Team[] {
+  return Array.from({ length: count }, (_, i) =>
+    buildTeam({ id: `t${start + i}`, name: `T${start + i}`, division_id: division }),
+  );
+}
+
+/** A venue named by its id, without coordinates, priority 0, surfaces likewise. */
+export function buildVenue({ id, ...input }: VenueInput): Venue {
+  return {
+    id,
+    name: id,
+    latitude: null,
+    longitude: null,
+    priority: 0,
+    ...input,
+    surfaces: (input.surfaces ?? []).map(({ id: surfaceId, ...s }) => ({
+      id: surfaceId,
+      name: surfaceId,
+      priority: 0,
+      ...s,
+    })),
+  } as Venue;
+}
+
+/** A neutral, unreserved game slot. */
+export function buildTimeslot({ id, surface_id, start, finish, ...input }: SlotInput): Timeslot {
+  return {
+    id,
+    surface_id,
+    start,
+    finish,
+    division_ids: [],
+    is_game: true,
+    is_practice: false,
+    is_reserved: false,
+    ...input,
+  } as Timeslot;
+}
+
+/** A game slot on surface s1 from `start` lasting 90 minutes, its finish written in the offset of `start`. */
+export function buildSlot(id: string, start: string, partial: Partial<SlotInput> = {}): Timeslot {
+  const finish = new Date(Date.parse(start) + 90 * 60_000);
+  const offset = start.slice(19);
+  const local = new Date(finish.getTime() + offsetMinutes(offset) * 60_000).toISOString().slice(0, 19);
+  return buildTimeslot({ id, surface_id: 's1', start, finish: `${local}${offset}`, ...partial });
+}
+
+function offsetMinutes(offset: string): number {
+  if (offset === 'Z' || offset === '') return 0;
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const [hours = '0', minutes = '0'] = offset.slice(1).split(':');
+  return sign * (Number(hours) * 60 + Number(minutes));
+}
+
+/** A schedule with the contract's defaults: id `sch1`, division `d1`, 2026-03-01..2026-03-31 unless told. */
+export function buildSchedule(input: ScheduleInput = {}): ScheduleConfig {
   const useWeekend = input.use_weekend_method ?? false;
   return {
+    id: 'sch1',
+    division_ids: ['d1'],
     mode: 'games',
     style: 'round',
     argument: 'rounds',
     count: 2,
+    schedule_start: '2026-03-01',
+    schedule_end: '2026-03-31',
     max_games_day: 1,
     min_minutes_rest: 0,
     next_game_offset: 0,
@@ -134,7 +212,7 @@ function buildSchedule(input: ScheduleInput): ScheduleConfig {
   } as ScheduleConfig;
 }
 
-/** A game in result shape with every absent field at its contract default. */
+/** A game in result shape with every absent field at its contract default (unscheduled, no round). */
 export function buildGame(input: GameInput): Game {
   return {
     division_id: '',
@@ -150,49 +228,54 @@ export function buildGame(input: GameInput): Game {
   } as Game;
 }
 
-/** A parsed-looking instance from a partial one, every contract default filled in (names default to ids). */
-export function buildInstance(partial: InstanceInput): Instance {
+/** A round-1 game of schedule `sch1` in division d1, in `slot` (null: unscheduled). */
+export function buildGameAt(
+  id: string,
+  home: string | null,
+  visitor: string | null,
+  slot: string | null,
+  partial: Partial<GameInput> = {},
+): Game {
+  return buildGame({
+    id,
+    schedule_id: 'sch1',
+    division_id: 'd1',
+    home_id: home,
+    visitor_id: visitor,
+    round: 1,
+    timeslot_id: slot,
+    ...partial,
+  });
+}
+
+/**
+ * A parsed-looking instance, every contract default filled in. Lists left out are empty, except three that
+ * make a minimal league: divisions (d1 "U10"), venues (v1 "North Park" with surface s1 "Field 1") and
+ * schedules (one `buildSchedule()`). America/Chicago, weeks from Sunday.
+ */
+export function buildInstance(partial: InstanceInput = {}): Instance {
   return {
     format_version: 1,
     timezone: partial.timezone ?? 'America/Chicago',
     first_day: partial.first_day ?? 0,
-    divisions: (partial.divisions ?? []).map((d) => ({ name: d.id, ...d })),
-    teams: (partial.teams ?? []).map((t) => ({
-      name: t.id,
-      division_id: 'd1',
-      home_venue_ids: [],
-      person_ids: [],
-      ...t,
-      time_constraints: (t.time_constraints ?? []).map(buildConstraint),
-      travel_constraint: t.travel_constraint ? buildTravel(t.travel_constraint) : null,
-    })),
+    divisions: (partial.divisions ?? [{ id: 'd1', name: 'U10' }]).map((d) => ({ name: d.id, ...d })),
+    teams: (partial.teams ?? []).map(buildTeam),
     people: (partial.people ?? []).map((p) => ({ name: p.id, is_coach: false, is_player: false, ...p })),
-    venues: (partial.venues ?? []).map((v) => ({
-      name: v.id,
-      latitude: null,
-      longitude: null,
-      priority: 0,
-      ...v,
-      surfaces: (v.surfaces ?? []).map((s) => ({ name: s.id, priority: 0, ...s })),
-    })),
+    venues: (
+      partial.venues ?? [{ id: 'v1', name: 'North Park', surfaces: [{ id: 's1', name: 'Field 1' }] }]
+    ).map(buildVenue),
     distances: (partial.distances ?? []).map((d) => ({
       ...d,
       miles: d.miles ?? (d.minutes ?? 0) / 2,
       minutes: d.minutes ?? (d.miles ?? 0) * 2,
     })),
-    timeslots: (partial.timeslots ?? []).map((s) => ({
-      division_ids: [],
-      is_game: true,
-      is_practice: false,
-      is_reserved: false,
-      ...s,
-    })),
+    timeslots: (partial.timeslots ?? []).map(buildTimeslot),
     fixed_games: (partial.fixed_games ?? []).map(buildGame),
-    schedules: (partial.schedules ?? []).map(buildSchedule),
+    schedules: (partial.schedules ?? [{}]).map(buildSchedule),
   } as Instance;
 }
 
-/** A result whose status, reasons and metrics agree with its games, so a test breaks only what it means to. */
+/** A result whose status, reasons and metrics agree with its games: a test breaks only what it means to. */
 export function buildResult(games: readonly GameInput[]): Result {
   const built = games.map(buildGame);
   const unscheduled = built.filter((g) => g.timeslot_id === null);
