@@ -3,7 +3,7 @@
 // across the March DST change), then the calendar listing of a season of about 3,000 slots.
 import { randomUUID } from 'node:crypto';
 import type { LeagueSeasonIds, TimeslotBulkCreateResponse, TimeslotList, Venue } from '@app/contracts';
-import { zonedInstant } from '../../apps/api/src/services/zoned-time.ts';
+import { zonedInstant } from '../../apps/api/src/lib/time-zone.ts';
 import { withScratchDatabase } from '../support/scratch-database.ts';
 import { startServer } from '../support/server.ts';
 import { ApiSession } from '../support/session.ts';
