@@ -4,12 +4,12 @@ import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { SeasonRow } from '../../seasons/components/season-row.tsx';
 import { useDeleteLeague } from '../api/use-delete-league.ts';
 import { useDownloadLeague } from '../api/use-download-league.ts';
 import { useRenameLeague } from '../api/use-rename-league.ts';
 import { confirmDelete } from './confirm-delete.tsx';
 import { EditableName } from './editable-name.tsx';
-import { SeasonRow } from './season-row.tsx';
 
 /**
  * One league on /leagues: its name (linking to its page; owners and admins rename it inline), JSON

@@ -20,7 +20,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError, notifyInfo } from '../../../lib/notify.ts';
 import { useLeagueInfo } from '../../../lib/session.ts';
-import { useSeasonTimeslots } from '../../calendar/api/use-season-timeslots.ts';
+import { useSeasonTimeslots } from '../../timeslots/api/use-season-timeslots.ts';
 import { useScheduleMutations } from '../api/use-schedules.ts';
 import { useSeason } from '../api/use-season.ts';
 import { ScheduleWizard } from '../components/schedule-wizard.tsx';

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { safeReturnPath } from '../../../lib/return-path.ts';
 import { useSignIn } from '../api/use-sign-in.ts';
-import { canSignIn } from '../rules.ts';
+import { canSignIn } from '../model/rules.ts';
 
 /** /sign-in: email (prefilled from ?email=) and password; honours ?return= after success. */
 export function SignInPage() {

@@ -10,7 +10,7 @@ import {
   RIVERSIDE_ID,
   SUMMER_ID,
   sessionHandlers,
-} from '../test/league-fixtures.ts';
+} from '../../leagues/test/league-fixtures.ts';
 
 // jsdom matches no media query, so the shell renders the narrow-screen picker atop the navigation.
 function picker() {

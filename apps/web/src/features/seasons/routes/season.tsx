@@ -9,9 +9,9 @@ import { LinkList } from '../../../components/link-list.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
+import { EditableName } from '../../leagues/components/editable-name.tsx';
 import { useRenameSeason } from '../api/use-rename-season.ts';
 import { useSeason } from '../api/use-season.ts';
-import { EditableName } from '../components/editable-name.tsx';
 import { useDeleteSeasonAction } from '../components/use-delete-season-action.ts';
 import { useOpenSeason } from '../components/use-open-season.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { confirmDelete } from '../../leagues/components/confirm-delete.tsx';
 import { useDeleteSeason } from '../api/use-delete-season.ts';
-import { confirmDelete } from './confirm-delete.tsx';
 
 /** Delete for a season, from /leagues or its own page: asks first, then deletes and says so. */
 export function useDeleteSeasonAction({ onDeleted }: { onDeleted?: () => void } = {}) {

@@ -11,7 +11,7 @@ import { describeFailure } from '../../../lib/field-message.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { safeReturnPath } from '../../../lib/return-path.ts';
 import { useSignUp } from '../api/use-sign-up.ts';
-import { canSignUp, signUpReferer } from '../rules.ts';
+import { canSignUp, signUpReferer } from '../model/rules.ts';
 
 /**
  * /sign-up: an email creates a temporary account, signed in at once, then ?return= or /. An email that is

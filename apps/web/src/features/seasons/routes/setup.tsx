@@ -7,10 +7,10 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
-import { useRenameLeague } from '../api/use-rename-league.ts';
+import { useRenameLeague } from '../../leagues/api/use-rename-league.ts';
+import { EditableName } from '../../leagues/components/editable-name.tsx';
 import { useRenameSeason } from '../api/use-rename-season.ts';
 import { useSeason } from '../api/use-season.ts';
-import { EditableName } from '../components/editable-name.tsx';
 
 function Named({ label, children }: { label: string; children: ReactNode }) {
   return (
