@@ -99,7 +99,7 @@ function ScheduleList({ tournaments }: { tournaments: boolean }) {
     return (
       <Alert title={t('schedules.noSeason')}>
         <Button component={Link} to="/leagues" size="xs" mt="xs">
-          {t('calendar.openLeagues')}
+          {t('timeslots.openLeagues')}
         </Button>
       </Alert>
     );

@@ -77,15 +77,15 @@ export function CopySeasonForm({ leagues }: { leagues: readonly LeagueSummary[] 
     copySeason.mutate(parsed.data, {
       onError: (failure) => {
         if (isApiError(failure)) setErrors(serverFieldErrors(t, failure.errors));
-        notifyError(failure.message, { title: t('leagues.copyFailed') });
+        notifyError(failure.message, { title: t('seasons.copyFailed') });
       },
     });
   }
 
   if (isDone) {
     return (
-      <Alert color="green" title={t('leagues.copied', { name: values.name.trim() })} role="status">
-        {t('leagues.copiedOpening')}
+      <Alert color="green" title={t('seasons.copied', { name: values.name.trim() })} role="status">
+        {t('seasons.copiedOpening')}
       </Alert>
     );
   }
@@ -95,13 +95,13 @@ export function CopySeasonForm({ leagues }: { leagues: readonly LeagueSummary[] 
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <NativeSelect
-          label={t('leagues.copyFrom')}
+          label={t('seasons.copyFrom')}
           required
           value={values.season_id}
           error={errors.season_id}
           onChange={(event) => set({ season_id: event.currentTarget.value })}
           data={[
-            { value: '', label: t('leagues.chooseSeason'), disabled: true },
+            { value: '', label: t('seasons.chooseSeason'), disabled: true },
             ...leagues
               .filter((league) => league.seasons.length > 0)
               .map((league) => ({
@@ -111,48 +111,48 @@ export function CopySeasonForm({ leagues }: { leagues: readonly LeagueSummary[] 
           ]}
         />
         <TextInput
-          label={t('leagues.newSeasonName')}
-          placeholder={t('leagues.seasonNamePlaceholder')}
+          label={t('seasons.newSeasonName')}
+          placeholder={t('seasons.seasonNamePlaceholder')}
           required
           value={values.name}
           error={errors.name}
           onChange={(event) => set({ name: event.currentTarget.value })}
         />
         <Checkbox
-          label={t('leagues.copyPeople')}
-          description={t('leagues.copyPeopleHelp')}
+          label={t('seasons.copyPeople')}
+          description={t('seasons.copyPeopleHelp')}
           checked={values.copyPeople}
           onChange={(event) => set({ copyPeople: event.currentTarget.checked })}
         />
         <Checkbox
-          label={t('leagues.copyTimeslots')}
+          label={t('seasons.copyTimeslots')}
           checked={values.copyTimeslots}
           onChange={(event) => set({ copyTimeslots: event.currentTarget.checked })}
         />
         <NativeSelect
-          label={t('leagues.timeslotMove')}
-          description={t('leagues.timeslotMoveHelp')}
+          label={t('seasons.timeslotMove')}
+          description={t('seasons.timeslotMoveHelp')}
           disabled={!values.copyTimeslots}
           value={String(values.timeslotMove)}
           error={errors.timeslotMove}
           onChange={(event) => set({ timeslotMove: Number(event.currentTarget.value) })}
           data={MONTHS.map((months) => ({
             value: String(months),
-            label: months === 0 ? t('leagues.noMove') : t('leagues.months', { count: months }),
+            label: months === 0 ? t('seasons.noMove') : t('seasons.months', { count: months }),
           }))}
           maw={280}
         />
         {copySeason.isPending ? (
           <Stack gap={4} role="status">
-            <Progress value={100} striped animated aria-label={t('leagues.copying')} />
+            <Progress value={100} striped animated aria-label={t('seasons.copying')} />
             <Text size="sm" c="dimmed">
-              {t('leagues.copying')}
+              {t('seasons.copying')}
             </Text>
           </Stack>
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" disabled={!canSubmit} loading={copySeason.isPending}>
-            {t('leagues.copySeason')}
+            {t('seasons.copySeason')}
           </Button>
         </Group>
       </Stack>

@@ -41,19 +41,19 @@ export function CurrentSeasonPicker({
 
   const leagueSelect = (
     <NativeSelect
-      label={isHeader ? undefined : t('leagues.pickerLeague')}
-      aria-label={isHeader ? t('leagues.pickerLeague') : undefined}
+      label={isHeader ? undefined : t('seasons.pickerLeague')}
+      aria-label={isHeader ? t('seasons.pickerLeague') : undefined}
       value={leagueId}
       disabled={openSeason.isPending}
       onChange={(event) => handleLeague(event.currentTarget.value)}
       data={[
-        ...(league ? [] : [{ value: '', label: t('leagues.pickerNoLeague'), disabled: true }]),
+        ...(league ? [] : [{ value: '', label: t('seasons.pickerNoLeague'), disabled: true }]),
         ...info.leagues.map((candidate) => ({
           value: candidate.id,
           // A league whose seasons were all deleted cannot be current until it gets a new season.
           label:
             candidate.seasons.length === 0
-              ? t('leagues.pickerNoSeasons', { name: candidate.name })
+              ? t('seasons.pickerNoSeasons', { name: candidate.name })
               : candidate.name,
           disabled: candidate.seasons.length === 0,
         })),
@@ -64,8 +64,8 @@ export function CurrentSeasonPicker({
   );
   const seasonSelect = league ? (
     <NativeSelect
-      label={isHeader ? undefined : t('leagues.pickerSeason')}
-      aria-label={isHeader ? t('leagues.pickerSeason') : undefined}
+      label={isHeader ? undefined : t('seasons.pickerSeason')}
+      aria-label={isHeader ? t('seasons.pickerSeason') : undefined}
       value={info.current_season_id ?? ''}
       disabled={openSeason.isPending}
       onChange={(event) => handleSeason(event.currentTarget.value)}
@@ -75,7 +75,7 @@ export function CurrentSeasonPicker({
     />
   ) : null;
 
-  const label = t('leagues.pickerLabel');
+  const label = t('seasons.pickerLabel');
   return isHeader ? (
     <Group gap="xs" wrap="nowrap" role="group" aria-label={label}>
       {leagueSelect}

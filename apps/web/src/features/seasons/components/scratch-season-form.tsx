@@ -37,12 +37,12 @@ export function ScratchSeasonForm({
     }
     createSeason.mutate(parsed.data, {
       onSuccess: () => {
-        notifySuccess(t('leagues.seasonCreated', { name: parsed.data.name }));
+        notifySuccess(t('seasons.seasonCreated', { name: parsed.data.name }));
         navigate('/setup');
       },
       onError: (failure) => {
         if (isApiError(failure)) setErrors(serverFieldErrors(t, failure.errors));
-        notifyError(failure.message, { title: t('leagues.seasonCreateFailed') });
+        notifyError(failure.message, { title: t('seasons.seasonCreateFailed') });
       },
     });
   }
@@ -51,15 +51,15 @@ export function ScratchSeasonForm({
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <NativeSelect
-          label={t('leagues.league')}
+          label={t('seasons.league')}
           value={values.league_id}
           error={errors.league_id}
           onChange={(event) => set({ league_id: event.currentTarget.value })}
           data={leagues.map((league) => ({ value: league.id, label: league.name }))}
         />
         <TextInput
-          label={t('leagues.newSeasonName')}
-          placeholder={t('leagues.seasonNamePlaceholder')}
+          label={t('seasons.newSeasonName')}
+          placeholder={t('seasons.seasonNamePlaceholder')}
           required
           value={values.name}
           error={errors.name}
@@ -67,7 +67,7 @@ export function ScratchSeasonForm({
         />
         <Group justify="flex-end">
           <Button type="submit" loading={createSeason.isPending}>
-            {t('leagues.createSeason')}
+            {t('seasons.createSeason')}
           </Button>
         </Group>
       </Stack>

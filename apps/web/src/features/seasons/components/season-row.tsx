@@ -31,7 +31,7 @@ export function SeasonRow({
     <Group justify="space-between" gap="xs" py={6} wrap="wrap" component="li">
       <EditableName
         name={season.name}
-        label={t('leagues.seasonName')}
+        label={t('seasons.seasonName')}
         editLabel={t('leagues.editName', { name: season.name })}
         canEdit={canManage}
         onSave={(name) => renameSeason.mutateAsync({ id: season.id, input: { name } })}
@@ -41,7 +41,7 @@ export function SeasonRow({
         </Anchor>
         {isCurrent ? (
           <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
-            {t('leagues.current')}
+            {t('seasons.current')}
           </Badge>
         ) : null}
       </EditableName>
@@ -50,11 +50,11 @@ export function SeasonRow({
           size="compact-sm"
           variant="light"
           leftSection={<IconPlayerPlay size={14} />}
-          aria-label={t('leagues.openSeason', { name: season.name })}
+          aria-label={t('seasons.openSeason', { name: season.name })}
           loading={openSeason.isPending}
           onClick={() => openSeason.open({ league_id: leagueId, season_id: season.id })}
         >
-          {t('leagues.open')}
+          {t('seasons.open')}
         </Button>
         {canManage ? (
           <Button

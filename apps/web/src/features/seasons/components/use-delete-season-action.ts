@@ -11,16 +11,16 @@ export function useDeleteSeasonAction({ onDeleted }: { onDeleted?: () => void } 
     isPending: deleteSeason.isPending,
     request: (season: { id: string; name: string }) =>
       confirmDelete(t, {
-        title: t('leagues.seasonDeleteTitle', { name: season.name }),
-        message: t('leagues.seasonDeleteMessage'),
-        confirmLabel: t('leagues.seasonDeleteConfirm'),
+        title: t('seasons.seasonDeleteTitle', { name: season.name }),
+        message: t('seasons.seasonDeleteMessage'),
+        confirmLabel: t('seasons.seasonDeleteConfirm'),
         onConfirm: () =>
           deleteSeason.mutate(season.id, {
             onSuccess: () => {
-              notifySuccess(t('leagues.seasonDeleted', { name: season.name }));
+              notifySuccess(t('seasons.seasonDeleted', { name: season.name }));
               onDeleted?.();
             },
-            onError: (failure) => notifyError(failure.message, { title: t('leagues.seasonDeleteFailed') }),
+            onError: (failure) => notifyError(failure.message, { title: t('seasons.seasonDeleteFailed') }),
           }),
       }),
   };

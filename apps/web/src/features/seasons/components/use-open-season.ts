@@ -16,7 +16,7 @@ export function useOpenSeason() {
     open: (selection: { league_id: string; season_id: string }) =>
       selectSeason.mutate(selection, {
         onSuccess: () => navigate('/'),
-        onError: (failure) => notifyError(failure.message, { title: t('leagues.openFailed') }),
+        onError: (failure) => notifyError(failure.message, { title: t('seasons.openFailed') }),
       }),
   };
 }

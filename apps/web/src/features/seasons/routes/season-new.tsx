@@ -36,11 +36,11 @@ export function SeasonNewPage() {
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1} size="h2">
-        {t('leagues.newSeason')}
+        {t('seasons.newSeason')}
       </Title>
       {leagueId === undefined ? (
         <Alert color="blue">
-          {t('leagues.needLeague')}{' '}
+          {t('seasons.needLeague')}{' '}
           <Anchor component={Link} to="/leagues/new">
             {t('leagues.newLeague')}
           </Anchor>
@@ -51,13 +51,13 @@ export function SeasonNewPage() {
             value={mode}
             onChange={(value) => setMode(value === 'copy' ? 'copy' : 'scratch')}
             data={[
-              { value: 'scratch', label: t('leagues.fromScratch') },
-              { value: 'copy', label: t('leagues.copyExisting'), disabled: !hasSeasons },
+              { value: 'scratch', label: t('seasons.fromScratch') },
+              { value: 'copy', label: t('seasons.copyExisting'), disabled: !hasSeasons },
             ]}
             fullWidth
           />
           <Text c="dimmed" size="sm">
-            {mode === 'scratch' ? t('leagues.fromScratchHelp') : t('leagues.copyExistingHelp')}
+            {mode === 'scratch' ? t('seasons.fromScratchHelp') : t('seasons.copyExistingHelp')}
           </Text>
           <Paper withBorder radius="md" p="md">
             {mode === 'scratch' ? (

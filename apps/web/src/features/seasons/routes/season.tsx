@@ -95,7 +95,7 @@ export function SeasonPage() {
           ) : null}
           <EditableName
             name={season.name}
-            label={t('leagues.seasonName')}
+            label={t('seasons.seasonName')}
             editLabel={t('leagues.editName', { name: season.name })}
             canEdit={canManage}
             onSave={(name) => renameSeason.mutateAsync({ id: season.id, input: { name } })}
@@ -105,7 +105,7 @@ export function SeasonPage() {
             </Title>
             {isCurrent ? (
               <Badge variant="light" style={{ flexShrink: 0 }}>
-                {t('leagues.current')}
+                {t('seasons.current')}
               </Badge>
             ) : null}
           </EditableName>
@@ -118,7 +118,7 @@ export function SeasonPage() {
               loading={openSeason.isPending}
               onClick={() => openSeason.open({ league_id: season.league_id, season_id: season.id })}
             >
-              {t('leagues.open')}
+              {t('seasons.open')}
             </Button>
           )}
           {canManage ? (
@@ -135,7 +135,7 @@ export function SeasonPage() {
         </Group>
       </Group>
       <Text c="dimmed" size="sm">
-        {t('leagues.seasonSummary', {
+        {t('seasons.seasonSummary', {
           divisions: season.counts.divisions,
           teams: season.counts.teams,
           people: season.counts.people,
@@ -144,24 +144,24 @@ export function SeasonPage() {
       </Text>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <Section
-          title={t('leagues.divisions')}
-          action={createButton('/divisions/new', t('leagues.createDivision'))}
+          title={t('seasons.divisions')}
+          action={createButton('/divisions/new', t('seasons.createDivision'))}
         >
           <LinkList
-            items={divisionItems(season, t('leagues.noTeams'))}
-            emptyMessage={t('leagues.noDivisions')}
+            items={divisionItems(season, t('seasons.noTeams'))}
+            emptyMessage={t('seasons.noDivisions')}
           />
         </Section>
-        <Section title={t('leagues.people')} action={createButton('/people/new', t('leagues.createPerson'))}>
+        <Section title={t('seasons.people')} action={createButton('/people/new', t('seasons.createPerson'))}>
           <LinkList
             items={season.people.map((person) => ({ ...person, to: `/people/${person.id}` }))}
-            emptyMessage={t('leagues.noPeople')}
+            emptyMessage={t('seasons.noPeople')}
           />
         </Section>
-        <Section title={t('leagues.venues')} action={createButton('/venues/new', t('leagues.createVenue'))}>
+        <Section title={t('seasons.venues')} action={createButton('/venues/new', t('seasons.createVenue'))}>
           <LinkList
             items={season.venues.map((venue) => ({ ...venue, to: `/venues/${venue.id}` }))}
-            emptyMessage={t('leagues.noVenues')}
+            emptyMessage={t('seasons.noVenues')}
           />
         </Section>
       </SimpleGrid>

@@ -46,8 +46,8 @@ export function SetupPage() {
   );
   if (!league || seasonId === null) {
     return (
-      <Alert color="blue" title={t('leagues.setupTitle')}>
-        {t('leagues.needLeague')}{' '}
+      <Alert color="blue" title={t('seasons.setupTitle')}>
+        {t('seasons.needLeague')}{' '}
         <Anchor component={Link} to="/leagues/new">
           {t('leagues.newLeague')}
         </Anchor>
@@ -64,9 +64,9 @@ export function SetupPage() {
     <Stack gap="lg" maw={720}>
       <Stack gap={4}>
         <Title order={1} size="h2">
-          {t('leagues.setupTitle')}
+          {t('seasons.setupTitle')}
         </Title>
-        <Text c="dimmed">{t('leagues.setupIntro')}</Text>
+        <Text c="dimmed">{t('seasons.setupIntro')}</Text>
       </Stack>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
@@ -84,10 +84,10 @@ export function SetupPage() {
             </EditableName>
           </Named>
           {season ? (
-            <Named label={t('leagues.seasonName')}>
+            <Named label={t('seasons.seasonName')}>
               <EditableName
                 name={season.name}
-                label={t('leagues.seasonName')}
+                label={t('seasons.seasonName')}
                 editLabel={t('leagues.editName', { name: season.name })}
                 canEdit={canManage}
                 onSave={(name) => renameSeason.mutateAsync({ id: season.id, input: { name } })}
@@ -100,48 +100,48 @@ export function SetupPage() {
           ) : null}
         </Stack>
       </Paper>
-      <Paper withBorder radius="md" p="md" component="section" aria-label={t('leagues.setupSteps')}>
+      <Paper withBorder radius="md" p="md" component="section" aria-label={t('seasons.setupSteps')}>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            {t('leagues.setupSteps')}
+            {t('seasons.setupSteps')}
           </Title>
           <List type="ordered" spacing="xs">
             <List.Item>
               <Anchor component={Link} to="/divisions/new?return=%2Fsetup">
-                {t('leagues.setupDivisions')}
+                {t('seasons.setupDivisions')}
               </Anchor>{' '}
               <Text span c="dimmed" size="sm">
-                {t('leagues.soFar', { count: counts?.divisions ?? 0 })}
+                {t('seasons.soFar', { count: counts?.divisions ?? 0 })}
               </Text>
             </List.Item>
             <List.Item>
               <Anchor component={Link} to="/teams/new?return=%2Fsetup">
-                {t('leagues.setupTeams')}
+                {t('seasons.setupTeams')}
               </Anchor>{' '}
               <Text span c="dimmed" size="sm">
-                {t('leagues.soFar', { count: counts?.teams ?? 0 })}
+                {t('seasons.soFar', { count: counts?.teams ?? 0 })}
               </Text>
             </List.Item>
             <List.Item>
               <Anchor component={Link} to="/venues/new">
-                {t('leagues.setupVenues')}
+                {t('seasons.setupVenues')}
               </Anchor>{' '}
               <Text span c="dimmed" size="sm">
-                {t('leagues.soFar', { count: counts?.venues ?? 0 })}
+                {t('seasons.soFar', { count: counts?.venues ?? 0 })}
               </Text>
             </List.Item>
           </List>
           <Text size="sm" c="dimmed">
-            {t('leagues.setupLater')}
+            {t('seasons.setupLater')}
           </Text>
         </Stack>
       </Paper>
       <Group justify="space-between">
         <Anchor component={Link} to="/">
-          {t('leagues.skipSetup')}
+          {t('seasons.skipSetup')}
         </Anchor>
         <Button component={Link} to="/venues/new" rightSection={<IconArrowRight size={16} />}>
-          {t('leagues.nextVenues')}
+          {t('seasons.nextVenues')}
         </Button>
       </Group>
     </Stack>

@@ -89,7 +89,7 @@ export function CalendarToolDialogs({
         isBusy={isBusy}
         onCopy={async (week) => {
           setBusy(true);
-          const answer = await commands.guarded(() => actions.copyWeek(week), 'calendar.toast.saveFailed');
+          const answer = await commands.guarded(() => actions.copyWeek(week), 'timeslots.toast.saveFailed');
           setBusy(false);
           onClose();
           if (!answer) return;

@@ -34,27 +34,27 @@ export function CalendarTools({
     <Stack gap="xs">
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Title order={3} size="h5">
-          {t('calendar.dates.title')}
+          {t('timeslots.dates.title')}
         </Title>
         <Button size="xs" variant="default" style={{ flexShrink: 0 }} onClick={() => onOpen('dates')}>
-          {dates ? t('calendar.dates.change') : t('calendar.dates.set')}
+          {dates ? t('timeslots.dates.change') : t('timeslots.dates.set')}
         </Button>
       </Group>
       <Text size="sm" c={dates ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-        {dates ? t('calendar.dates.range', dates) : t('calendar.dates.none')}
+        {dates ? t('timeslots.dates.range', dates) : t('timeslots.dates.none')}
       </Text>
       <Group gap={4}>
         <Button size="xs" variant="default" onClick={() => onOpen('settings')}>
-          {t('calendar.settings.title')}
+          {t('timeslots.settings.title')}
         </Button>
         <Button size="xs" variant="default" disabled={slotCount === 0} onClick={() => onOpen('copyWeek')}>
-          {t('calendar.copyWeek.title')}
+          {t('timeslots.copyWeek.title')}
         </Button>
         <Button size="xs" variant="default" disabled={inViewCount === 0} onClick={() => onOpen('manage')}>
-          {t('calendar.manage.title')}
+          {t('timeslots.manage.title')}
         </Button>
         <Button size="xs" variant="default" color="red" disabled={slotCount === 0} onClick={onDeleteAll}>
-          {t('calendar.delete.allTitle')}
+          {t('timeslots.delete.allTitle')}
         </Button>
         <Button
           size="xs"
@@ -63,7 +63,7 @@ export function CalendarTools({
           disabled={!isFiltering || filteredCount === 0}
           onClick={onDeleteFiltered}
         >
-          {t('calendar.delete.filteredTitle')}
+          {t('timeslots.delete.filteredTitle')}
         </Button>
       </Group>
     </Stack>

@@ -197,7 +197,7 @@ export function CalendarWorkspace({
     if (dayOffset === 0) return;
     const answer = await commands.guarded(
       () => actions.paste({ ids: selected.map((slot) => slot.id), day_offset: dayOffset }),
-      'calendar.toast.saveFailed',
+      'timeslots.toast.saveFailed',
     );
     if (!answer) return;
     commands.notifyCopied(answer);
@@ -228,9 +228,9 @@ export function CalendarWorkspace({
             isFiltering={isFiltering(filters)}
             onOpen={setTool}
             onDeleteAll={() =>
-              commands.confirmDelete(slots, t('calendar.delete.allTitle'), { wholeSeason: true })
+              commands.confirmDelete(slots, t('timeslots.delete.allTitle'), { wholeSeason: true })
             }
-            onDeleteFiltered={() => commands.confirmDelete(visible, t('calendar.delete.filteredTitle'))}
+            onDeleteFiltered={() => commands.confirmDelete(visible, t('timeslots.delete.filteredTitle'))}
           />
           {mode === 'create' && (
             <TemplateForm

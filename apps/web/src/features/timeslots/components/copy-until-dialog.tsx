@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ActionModal } from './action-modal.tsx';
 
 const FREQUENCY_LABELS: Record<CopyFrequency, string> = {
-  weekly: 'calendar.copy.weekly',
-  monthly: 'calendar.copy.monthly',
+  weekly: 'timeslots.copy.weekly',
+  monthly: 'timeslots.copy.monthly',
 };
 
 /** Copy the selected slots weekly or monthly up to a date (inclusive, season-local); the date is required. */
@@ -25,8 +25,8 @@ export function CopyUntilDialog({
   const [isTouched, setTouched] = useState(false);
   return (
     <ActionModal
-      title={t('calendar.copy.title')}
-      submitLabel={t('calendar.copy.action')}
+      title={t('timeslots.copy.title')}
+      submitLabel={t('timeslots.copy.action')}
       isBusy={isBusy}
       onSubmit={() => {
         setTouched(true);
@@ -36,10 +36,10 @@ export function CopyUntilDialog({
     >
       <TextInput
         type="date"
-        label={t('calendar.copy.until')}
+        label={t('timeslots.copy.until')}
         value={date}
         onChange={(event) => setDate(event.currentTarget.value)}
-        error={isTouched && !date ? t('calendar.copy.dateRequired') : undefined}
+        error={isTouched && !date ? t('timeslots.copy.dateRequired') : undefined}
         required
         data-autofocus
       />

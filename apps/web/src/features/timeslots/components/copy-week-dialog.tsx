@@ -59,25 +59,25 @@ export function CopyWeekDialog({
 
   return (
     <ActionModal
-      title={t('calendar.copyWeek.title')}
-      submitLabel={t('calendar.copyWeek.action')}
+      title={t('timeslots.copyWeek.title')}
+      submitLabel={t('timeslots.copyWeek.action')}
       isBusy={isBusy}
       onSubmit={() => range && canCopy && onCopy({ ...range, weeks })}
       onClose={onClose}
     >
       <TextInput
         type="date"
-        label={t('calendar.copyWeek.week')}
-        description={weekStart ? t('calendar.copyWeek.weekFrom', { date: weekStart }) : undefined}
+        label={t('timeslots.copyWeek.week')}
+        description={weekStart ? t('timeslots.copyWeek.weekFrom', { date: weekStart }) : undefined}
         value={date}
         onChange={(event) => setDate(event.currentTarget.value)}
-        error={date ? undefined : t('calendar.copy.dateRequired')}
+        error={date ? undefined : t('timeslots.copy.dateRequired')}
         required
         data-autofocus
       />
       <NumberInput
-        label={t('calendar.copyWeek.weeks')}
-        description={t('calendar.copyWeek.weeksHint')}
+        label={t('timeslots.copyWeek.weeks')}
+        description={t('timeslots.copyWeek.weeksHint')}
         value={weeks}
         onChange={(value) => setWeeks(typeof value === 'number' ? value : 0)}
         min={COPY_WEEKS_MIN}
@@ -86,17 +86,17 @@ export function CopyWeekDialog({
         error={
           isWeeksValid
             ? undefined
-            : t('calendar.copyWeek.weeksRange', { min: COPY_WEEKS_MIN, max: COPY_WEEKS_MAX })
+            : t('timeslots.copyWeek.weeksRange', { min: COPY_WEEKS_MIN, max: COPY_WEEKS_MAX })
         }
       />
       {weekStart && (
         <Text size="sm" c={inWeek > 0 ? undefined : 'red'} aria-live="polite">
           {inWeek > 0
-            ? t('calendar.copyWeek.summary', {
+            ? t('timeslots.copyWeek.summary', {
                 count: inWeek,
                 last: addDays(weekStart, 7 * Math.max(weeks, 1) - 1),
               })
-            : t('calendar.copyWeek.empty')}
+            : t('timeslots.copyWeek.empty')}
         </Text>
       )}
     </ActionModal>

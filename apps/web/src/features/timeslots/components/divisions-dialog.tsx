@@ -20,15 +20,15 @@ export function DivisionsDialog({
   const [divisionIds, setDivisionIds] = useState<string[]>([]);
   return (
     <ActionModal
-      title={t('calendar.divisions.title')}
+      title={t('timeslots.divisions.title')}
       submitLabel={t('common.save')}
       isBusy={isBusy}
       onSubmit={() => onSave(divisionIds)}
       onClose={onClose}
     >
       <MultiSelect
-        label={t('calendar.template.divisions')}
-        placeholder={divisionIds.length === 0 ? t('calendar.template.allDivisions') : undefined}
+        label={t('timeslots.template.divisions')}
+        placeholder={divisionIds.length === 0 ? t('timeslots.template.allDivisions') : undefined}
         data={divisions.map(({ id, name }) => ({ value: id, label: name }))}
         value={divisionIds}
         onChange={setDivisionIds}

@@ -6,11 +6,11 @@ import { DEFAULT_FILTERS, isFiltering, type SlotFilters } from '../model/slot-fi
 type Toggle = 'showGames' | 'showPractices' | 'showOpen' | 'onlyMultiDivision' | 'onlyPracticeAndGame';
 
 const TOGGLES: readonly { key: Toggle; label: string }[] = [
-  { key: 'showGames', label: 'calendar.filters.games' },
-  { key: 'showPractices', label: 'calendar.filters.practices' },
-  { key: 'showOpen', label: 'calendar.filters.open' },
-  { key: 'onlyMultiDivision', label: 'calendar.filters.multiDivision' },
-  { key: 'onlyPracticeAndGame', label: 'calendar.filters.practiceAndGame' },
+  { key: 'showGames', label: 'timeslots.filters.games' },
+  { key: 'showPractices', label: 'timeslots.filters.practices' },
+  { key: 'showOpen', label: 'timeslots.filters.open' },
+  { key: 'onlyMultiDivision', label: 'timeslots.filters.multiDivision' },
+  { key: 'onlyPracticeAndGame', label: 'timeslots.filters.practiceAndGame' },
 ];
 
 /** The sidebar filters; changes apply at once (filtering 3,000 slots takes milliseconds). */
@@ -31,7 +31,7 @@ export function FiltersPanel({
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        {t('calendar.filters.title')}
+        {t('timeslots.filters.title')}
       </Title>
       {TOGGLES.map(({ key, label }) => (
         <Switch
@@ -42,14 +42,14 @@ export function FiltersPanel({
         />
       ))}
       <MultiSelect
-        label={t('calendar.filters.division')}
+        label={t('timeslots.filters.division')}
         data={divisions.map(({ id, name }) => ({ value: id, label: name }))}
         value={filters.divisionIds}
         onChange={(divisionIds) => onChange({ ...filters, divisionIds })}
         clearable
       />
       <Select
-        label={t('calendar.filters.team')}
+        label={t('timeslots.filters.team')}
         data={divisions.map((division) => ({
           group: division.name,
           items: division.teams.map(({ id, name }) => ({ value: id, label: name })),
@@ -60,14 +60,14 @@ export function FiltersPanel({
         clearable
       />
       <MultiSelect
-        label={t('calendar.filters.venue')}
+        label={t('timeslots.filters.venue')}
         data={venues.map(({ id, name }) => ({ value: id, label: name }))}
         value={filters.venueIds}
         onChange={(venueIds) => onChange({ ...filters, venueIds })}
         clearable
       />
       <MultiSelect
-        label={t('calendar.filters.surface')}
+        label={t('timeslots.filters.surface')}
         data={chosenVenues.map((venue) => ({
           group: venue.name,
           items: venue.surfaces.map(({ id, name }) => ({ value: id, label: name })),
@@ -82,7 +82,7 @@ export function FiltersPanel({
         disabled={!isFiltering(filters)}
         onClick={() => onChange(DEFAULT_FILTERS)}
       >
-        {t('calendar.filters.reset')}
+        {t('timeslots.filters.reset')}
       </Button>
     </Stack>
   );

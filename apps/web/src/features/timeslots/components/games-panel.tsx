@@ -29,9 +29,9 @@ export function GamesPanel(props: {
 
   if (props.selected.length === 0 && !commands.canUndo) return null;
   return (
-    <Stack gap="xs" aria-label={t('calendar.games.title')} component="section">
+    <Stack gap="xs" aria-label={t('timeslots.games.title')} component="section">
       <Title order={2} size="h5">
-        {t('calendar.games.title')}
+        {t('timeslots.games.title')}
       </Title>
       <Text size="sm">{t('schedules.games.selected', { count: ids.length })}</Text>
       <Group gap={4}>
@@ -42,7 +42,7 @@ export function GamesPanel(props: {
         )}
         {ids.length > 0 && (
           <Button size="xs" variant="light" onClick={() => void unschedule()}>
-            {t('calendar.games.unschedule')}
+            {t('timeslots.games.unschedule')}
           </Button>
         )}
         {ids.length === 2 && (

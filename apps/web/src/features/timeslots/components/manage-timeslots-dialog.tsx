@@ -94,24 +94,24 @@ export function ManageTimeslotsDialog({
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('calendar.manage.title')} size="xl" fullScreen={isPhone}>
+    <Modal opened onClose={onClose} title={t('timeslots.manage.title')} size="xl" fullScreen={isPhone}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {t('calendar.manage.intro', { count: sorted.length })}
+          {t('timeslots.manage.intro', { count: sorted.length })}
         </Text>
         {sorted.length === 0 ? (
-          <Text>{t('calendar.manage.empty')}</Text>
+          <Text>{t('timeslots.manage.empty')}</Text>
         ) : (
           <ScrollArea type="auto">
-            <Table striped highlightOnHover miw={640} aria-label={t('calendar.manage.title')}>
+            <Table striped highlightOnHover miw={640} aria-label={t('timeslots.manage.title')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('calendar.manage.date')}</Table.Th>
-                  <Table.Th>{t('calendar.manage.start')}</Table.Th>
-                  <Table.Th>{t('calendar.manage.finish')}</Table.Th>
-                  <Table.Th>{t('calendar.manage.place')}</Table.Th>
-                  <Table.Th>{t('calendar.template.divisions')}</Table.Th>
-                  <Table.Th>{t('calendar.manage.kind')}</Table.Th>
+                  <Table.Th>{t('timeslots.manage.date')}</Table.Th>
+                  <Table.Th>{t('timeslots.manage.start')}</Table.Th>
+                  <Table.Th>{t('timeslots.manage.finish')}</Table.Th>
+                  <Table.Th>{t('timeslots.manage.place')}</Table.Th>
+                  <Table.Th>{t('timeslots.template.divisions')}</Table.Th>
+                  <Table.Th>{t('timeslots.manage.kind')}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -127,7 +127,7 @@ export function ManageTimeslotsDialog({
                         {date}
                         {state === 'refused' && (
                           <Text size="xs" c="red">
-                            {t('calendar.manage.refused')}
+                            {t('timeslots.manage.refused')}
                           </Text>
                         )}
                       </Table.Td>
@@ -135,7 +135,7 @@ export function ManageTimeslotsDialog({
                         <TextInput
                           type="time"
                           size="xs"
-                          aria-label={t('calendar.manage.startOf', { date })}
+                          aria-label={t('timeslots.manage.startOf', { date })}
                           value={times.start}
                           onChange={(event) => edit(slot, 'start', event.currentTarget.value)}
                         />
@@ -144,9 +144,9 @@ export function ManageTimeslotsDialog({
                         <TextInput
                           type="time"
                           size="xs"
-                          aria-label={t('calendar.manage.finishOf', { date })}
+                          aria-label={t('timeslots.manage.finishOf', { date })}
                           value={times.finish}
-                          error={isBad ? t('calendar.settings.timeOrder') : undefined}
+                          error={isBad ? t('timeslots.settings.timeOrder') : undefined}
                           onChange={(event) => edit(slot, 'finish', event.currentTarget.value)}
                         />
                       </Table.Td>
@@ -155,25 +155,25 @@ export function ManageTimeslotsDialog({
                       </Table.Td>
                       <Table.Td>
                         {slot.divisions.length === 0
-                          ? t('calendar.template.allDivisions')
+                          ? t('timeslots.template.allDivisions')
                           : slot.divisions.map((id) => divisionNames.get(id) ?? '').join(', ')}
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          {slot.is_game && <Badge size="xs">{t('calendar.kind.game')}</Badge>}
+                          {slot.is_game && <Badge size="xs">{t('timeslots.kind.game')}</Badge>}
                           {slot.is_practice && (
                             <Badge size="xs" color="teal">
-                              {t('calendar.kind.practice')}
+                              {t('timeslots.kind.practice')}
                             </Badge>
                           )}
                           {slot.is_reserved && (
                             <Badge size="xs" color="dark">
-                              {t('calendar.kind.reserved')}
+                              {t('timeslots.kind.reserved')}
                             </Badge>
                           )}
                           {slot.has_game && (
                             <Badge size="xs" variant="outline">
-                              {t('calendar.manage.hasGame')}
+                              {t('timeslots.manage.hasGame')}
                             </Badge>
                           )}
                         </Group>
@@ -182,7 +182,7 @@ export function ManageTimeslotsDialog({
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={t('calendar.manage.deleteOf', { date })}
+                          aria-label={t('timeslots.manage.deleteOf', { date })}
                           onClick={() => onDelete(slot)}
                         >
                           <IconTrash size={16} />
@@ -202,7 +202,7 @@ export function ManageTimeslotsDialog({
               {t('common.close')}
             </Button>
             <Button onClick={() => void save()} loading={isSaving} disabled={drafts.size === 0 || invalid}>
-              {t('calendar.manage.save', { count: drafts.size })}
+              {t('timeslots.manage.save', { count: drafts.size })}
             </Button>
           </Group>
         </Group>

@@ -9,11 +9,11 @@ import { notifyInfo, notifySuccess, type ToastOptions } from '../../../lib/notif
  */
 export function notifyUpdateResult(t: TFunction, { good, bad }: Pick<TimeslotUpdateResult, 'good' | 'bad'>) {
   if (good === 0) {
-    notifications.show({ color: 'yellow', message: t('calendar.toast.noneUpdated') });
+    notifications.show({ color: 'yellow', message: t('timeslots.toast.noneUpdated') });
   } else if (bad > 0) {
-    notifyInfo(t('calendar.toast.partlyUpdated', { good, bad }));
+    notifyInfo(t('timeslots.toast.partlyUpdated', { good, bad }));
   } else {
-    notifySuccess(t('calendar.toast.updated', { count: good }));
+    notifySuccess(t('timeslots.toast.updated', { count: good }));
   }
 }
 
@@ -23,6 +23,6 @@ export function notifyCreated(
   { count, skipped }: Pick<TimeslotCopyResult, 'count' | 'skipped'>,
   options: ToastOptions = {},
 ) {
-  if (count > 0) notifySuccess(t('calendar.toast.created', { count }), options);
-  if (skipped > 0) notifyInfo(t('calendar.toast.skipped', { count: skipped }));
+  if (count > 0) notifySuccess(t('timeslots.toast.created', { count }), options);
+  if (skipped > 0) notifyInfo(t('timeslots.toast.skipped', { count: skipped }));
 }

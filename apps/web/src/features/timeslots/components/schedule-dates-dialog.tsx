@@ -23,12 +23,12 @@ export function ScheduleDatesDialog({
   const [start, setStart] = useState(initial?.start ?? '');
   const [end, setEnd] = useState(initial?.end ?? '');
   const [isTouched, setTouched] = useState(false);
-  const startError = isTouched && !start ? t('calendar.dates.required') : undefined;
+  const startError = isTouched && !start ? t('timeslots.dates.required') : undefined;
   const endError =
     isTouched && !end
-      ? t('calendar.dates.required')
+      ? t('timeslots.dates.required')
       : start && end && end < start
-        ? t('calendar.dates.endBeforeStart')
+        ? t('timeslots.dates.endBeforeStart')
         : undefined;
 
   function handleSubmit(event: FormEvent) {
@@ -38,16 +38,16 @@ export function ScheduleDatesDialog({
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('calendar.dates.title')}>
+    <Modal opened onClose={onClose} title={t('timeslots.dates.title')}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           {proposal && dates && (
-            <Text size="sm">{t('calendar.dates.outside', { start: dates.start, end: dates.end })}</Text>
+            <Text size="sm">{t('timeslots.dates.outside', { start: dates.start, end: dates.end })}</Text>
           )}
           <Group grow align="flex-start">
             <TextInput
               type="date"
-              label={t('calendar.dates.start')}
+              label={t('timeslots.dates.start')}
               value={start}
               onChange={(event) => setStart(event.currentTarget.value)}
               error={startError}
@@ -56,7 +56,7 @@ export function ScheduleDatesDialog({
             />
             <TextInput
               type="date"
-              label={t('calendar.dates.end')}
+              label={t('timeslots.dates.end')}
               value={end}
               onChange={(event) => setEnd(event.currentTarget.value)}
               error={endError}
@@ -66,16 +66,16 @@ export function ScheduleDatesDialog({
           <Group justify="space-between">
             {dates && !proposal ? (
               <Button variant="subtle" color="red" onClick={() => onSave(null)}>
-                {t('calendar.dates.clear')}
+                {t('timeslots.dates.clear')}
               </Button>
             ) : (
               <span />
             )}
             <Group gap="xs">
               <Button variant="default" onClick={onClose}>
-                {proposal ? t('calendar.dates.keep') : t('common.cancel')}
+                {proposal ? t('timeslots.dates.keep') : t('common.cancel')}
               </Button>
-              <Button type="submit">{proposal ? t('calendar.dates.extend') : t('common.save')}</Button>
+              <Button type="submit">{proposal ? t('timeslots.dates.extend') : t('common.save')}</Button>
             </Group>
           </Group>
         </Stack>

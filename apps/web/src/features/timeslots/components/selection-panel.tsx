@@ -36,60 +36,60 @@ export function SelectionPanel({
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        {t('calendar.selection.title')}
+        {t('timeslots.selection.title')}
       </Title>
       <SegmentedControl
         fullWidth
         value={mode}
         onChange={(value) => onModeChange(value as GridMode)}
         data={[
-          { value: 'create', label: t('calendar.mode.create') },
-          { value: 'select', label: t('calendar.mode.select') },
-          { value: 'paste', label: t('calendar.mode.paste'), disabled: !hasSelection },
+          { value: 'create', label: t('timeslots.mode.create') },
+          { value: 'select', label: t('timeslots.mode.select') },
+          { value: 'paste', label: t('timeslots.mode.paste'), disabled: !hasSelection },
         ]}
-        aria-label={t('calendar.mode.label')}
+        aria-label={t('timeslots.mode.label')}
       />
       {mode === 'paste' && (
         <Text size="sm" c="dimmed">
-          {t('calendar.mode.pasteHint')}
+          {t('timeslots.mode.pasteHint')}
         </Text>
       )}
       <Text size="sm" aria-live="polite">
-        {t('calendar.selection.count', { count: selectedCount })}
+        {t('timeslots.selection.count', { count: selectedCount })}
       </Text>
       <Group gap={4}>
         <Button size="xs" variant="light" onClick={onSelectAll}>
-          {t('calendar.selection.all')}
+          {t('timeslots.selection.all')}
         </Button>
         <Button size="xs" variant="light" onClick={onSelectVisible}>
-          {t('calendar.selection.visible')}
+          {t('timeslots.selection.visible')}
         </Button>
         <Button size="xs" variant="light" onClick={onUnselect} disabled={!hasSelection}>
-          {t('calendar.selection.unselect')}
+          {t('timeslots.selection.unselect')}
         </Button>
       </Group>
       <Group gap={4}>
         <Button size="xs" onClick={() => onOpenDialog('copy')} disabled={!hasSelection}>
-          {t('calendar.copy.title')}
+          {t('timeslots.copy.title')}
         </Button>
         <Button size="xs" onClick={() => onOpenDialog('shift')} disabled={!hasSelection}>
-          {t('calendar.shift.title')}
+          {t('timeslots.shift.title')}
         </Button>
         <Button size="xs" onClick={() => onOpenDialog('split')} disabled={!hasSelection}>
-          {t('calendar.split.title')}
+          {t('timeslots.split.title')}
         </Button>
         <Button size="xs" onClick={() => onOpenDialog('divisions')} disabled={!hasSelection}>
-          {t('calendar.divisions.title')}
+          {t('timeslots.divisions.title')}
         </Button>
         <Button size="xs" onClick={() => onOpenDialog('surface')} disabled={!hasSelection}>
-          {t('calendar.surface.title')}
+          {t('timeslots.surface.title')}
         </Button>
         <Button size="xs" color="red" onClick={onDelete} disabled={!hasSelection}>
-          {t('calendar.delete.action')}
+          {t('timeslots.delete.action')}
         </Button>
       </Group>
       <Button size="xs" variant="default" onClick={onUndo} disabled={!canUndo}>
-        {t('calendar.undo')}
+        {t('timeslots.undo')}
       </Button>
     </Stack>
   );

@@ -34,7 +34,7 @@ export function SettingsDialog({
   const isValid = draft.slotMinTime < draft.slotMaxTime && draft.hiddenDays.length < WEEKDAYS.length;
   return (
     <ActionModal
-      title={t('calendar.settings.title')}
+      title={t('timeslots.settings.title')}
       submitLabel={t('common.save')}
       isBusy={false}
       onSubmit={() => isValid && onSave(draft)}
@@ -42,7 +42,7 @@ export function SettingsDialog({
     >
       <Group grow>
         <Select
-          label={t('calendar.settings.slotMinTime')}
+          label={t('timeslots.settings.slotMinTime')}
           data={TIME_CHOICES}
           value={draft.slotMinTime}
           onChange={(value) => value && setDraft({ ...draft, slotMinTime: value })}
@@ -50,27 +50,27 @@ export function SettingsDialog({
           searchable
         />
         <Select
-          label={t('calendar.settings.slotMaxTime')}
+          label={t('timeslots.settings.slotMaxTime')}
           data={TIME_CHOICES}
           value={draft.slotMaxTime}
           onChange={(value) => value && setDraft({ ...draft, slotMaxTime: value })}
           allowDeselect={false}
           searchable
           error={
-            isValid || draft.slotMinTime < draft.slotMaxTime ? undefined : t('calendar.settings.timeOrder')
+            isValid || draft.slotMinTime < draft.slotMaxTime ? undefined : t('timeslots.settings.timeOrder')
           }
         />
       </Group>
       <Group grow>
         <Select
-          label={t('calendar.settings.slotDuration')}
+          label={t('timeslots.settings.slotDuration')}
           data={SLOT_DURATION_OPTIONS.map(String)}
           value={String(draft.slotDuration)}
           onChange={(value) => value && setDraft({ ...draft, slotDuration: Number(value) })}
           allowDeselect={false}
         />
         <Select
-          label={t('calendar.settings.interval')}
+          label={t('timeslots.settings.interval')}
           data={INTERVAL_OPTIONS.map(String)}
           value={String(draft.interval)}
           onChange={(value) => value && setDraft({ ...draft, interval: Number(value) })}
@@ -78,7 +78,7 @@ export function SettingsDialog({
         />
       </Group>
       <Text size="sm" fw={500}>
-        {t('calendar.settings.hiddenDays')}
+        {t('timeslots.settings.hiddenDays')}
       </Text>
       <Chip.Group
         multiple
@@ -94,7 +94,7 @@ export function SettingsDialog({
         </Group>
       </Chip.Group>
       <Switch
-        label={t('calendar.settings.showFilters')}
+        label={t('timeslots.settings.showFilters')}
         checked={draft.showFilters}
         onChange={(event) => setDraft({ ...draft, showFilters: event.currentTarget.checked })}
       />

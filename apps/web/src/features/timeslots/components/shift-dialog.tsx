@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ActionModal } from './action-modal.tsx';
 
 const UNIT_LABELS: Record<ShiftUnit, string> = {
-  minutes: 'calendar.shift.minutes',
-  hours: 'calendar.shift.hours',
-  days: 'calendar.shift.days',
-  weeks: 'calendar.shift.weeks',
-  months: 'calendar.shift.months',
+  minutes: 'timeslots.shift.minutes',
+  hours: 'timeslots.shift.hours',
+  days: 'timeslots.shift.days',
+  weeks: 'timeslots.shift.weeks',
+  months: 'timeslots.shift.months',
 };
 
 /** Shift the selected slots by -20..20 (not 0) minutes, hours, days (default 1 day), weeks or months. */
@@ -28,24 +28,24 @@ export function ShiftDialog({
   const isValid = Number.isInteger(amount) && amount !== 0 && Math.abs(amount) <= SHIFT_AMOUNT_MAX;
   return (
     <ActionModal
-      title={t('calendar.shift.title')}
-      submitLabel={t('calendar.shift.action')}
+      title={t('timeslots.shift.title')}
+      submitLabel={t('timeslots.shift.action')}
       isBusy={isBusy}
       onSubmit={() => isValid && onShift(amount, units)}
       onClose={onClose}
     >
       <NumberInput
-        label={t('calendar.shift.amount')}
+        label={t('timeslots.shift.amount')}
         value={amount}
         onChange={(value) => setAmount(typeof value === 'number' ? value : 0)}
         min={-SHIFT_AMOUNT_MAX}
         max={SHIFT_AMOUNT_MAX}
         allowDecimal={false}
-        error={isValid ? undefined : t('calendar.shift.amountRange', { max: SHIFT_AMOUNT_MAX })}
+        error={isValid ? undefined : t('timeslots.shift.amountRange', { max: SHIFT_AMOUNT_MAX })}
         data-autofocus
       />
       <Select
-        label={t('calendar.shift.units')}
+        label={t('timeslots.shift.units')}
         data={SHIFT_UNITS.map((unit) => ({ value: unit, label: t(UNIT_LABELS[unit]) }))}
         value={units}
         onChange={(value) => value && setUnits(value as ShiftUnit)}

@@ -102,10 +102,10 @@ export function SlotCalendar(props: SlotCalendarProps) {
           end: 'dayGridMonth,timeGridWeek,timeGridDay',
         }}
         buttons={{
-          today: { text: t('calendar.view.today') },
-          dayGridMonth: { text: t('calendar.view.month') },
-          timeGridWeek: { text: t('calendar.view.week') },
-          timeGridDay: { text: t('calendar.view.day') },
+          today: { text: t('timeslots.view.today') },
+          dayGridMonth: { text: t('timeslots.view.month') },
+          timeGridWeek: { text: t('timeslots.view.week') },
+          timeGridDay: { text: t('timeslots.view.day') },
         }}
         locales={[jaLocale]}
         locale={i18n.language === 'ja' ? 'ja' : 'en'}

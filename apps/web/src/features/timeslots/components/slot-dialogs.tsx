@@ -59,7 +59,7 @@ export function SlotDialogs({
           void run(async () => {
             const answer = await commands.guarded(
               () => actions.split({ items, parts }),
-              'calendar.toast.splitFailed',
+              'timeslots.toast.splitFailed',
             );
             if (answer) commands.notifyUpdated(answer);
           })
@@ -76,7 +76,7 @@ export function SlotDialogs({
           void run(async () => {
             const answer = await commands.guarded(
               () => actions.copy({ items, date, frequency }),
-              'calendar.toast.saveFailed',
+              'timeslots.toast.saveFailed',
             );
             if (!answer) return;
             commands.notifyCopied(answer);
@@ -96,7 +96,7 @@ export function SlotDialogs({
           void run(async () => {
             const answer = await commands.guarded(
               () => actions.setDivisions({ items, divisions }),
-              'calendar.toast.updateFailed',
+              'timeslots.toast.updateFailed',
             );
             if (answer) commands.notifyUpdated({ good: answer.count, bad: 0 });
           })
@@ -114,7 +114,7 @@ export function SlotDialogs({
           void run(async () => {
             const answer = await commands.guarded(
               () => actions.setSurface({ items, surface_id: surfaceId }),
-              'calendar.toast.updateFailed',
+              'timeslots.toast.updateFailed',
             );
             if (answer) commands.notifyUpdated(answer);
           })

@@ -19,20 +19,20 @@ export function SplitDialog({
   const isValid = Number.isInteger(parts) && parts >= 2 && parts <= SPLIT_PARTS_MAX;
   return (
     <ActionModal
-      title={t('calendar.split.title')}
-      submitLabel={t('calendar.split.action')}
+      title={t('timeslots.split.title')}
+      submitLabel={t('timeslots.split.action')}
       isBusy={isBusy}
       onSubmit={() => isValid && onSplit(parts)}
       onClose={onClose}
     >
       <NumberInput
-        label={t('calendar.split.parts')}
+        label={t('timeslots.split.parts')}
         value={parts}
         onChange={(value) => setParts(typeof value === 'number' ? value : 0)}
         min={2}
         max={SPLIT_PARTS_MAX}
         allowDecimal={false}
-        error={isValid ? undefined : t('calendar.split.partsRange', { max: SPLIT_PARTS_MAX })}
+        error={isValid ? undefined : t('timeslots.split.partsRange', { max: SPLIT_PARTS_MAX })}
         data-autofocus
       />
     </ActionModal>

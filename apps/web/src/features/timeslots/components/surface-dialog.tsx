@@ -21,7 +21,7 @@ export function SurfaceDialog({
   const [isTouched, setTouched] = useState(false);
   return (
     <ActionModal
-      title={t('calendar.surface.title')}
+      title={t('timeslots.surface.title')}
       submitLabel={t('common.save')}
       isBusy={isBusy}
       onSubmit={() => {
@@ -31,14 +31,14 @@ export function SurfaceDialog({
       onClose={onClose}
     >
       <Select
-        label={t('calendar.template.surfaces')}
+        label={t('timeslots.template.surfaces')}
         data={venues.map((venue) => ({
           group: venue.name,
           items: venue.surfaces.map(({ id, name }) => ({ value: id, label: name })),
         }))}
         value={surfaceId}
         onChange={setSurfaceId}
-        error={isTouched && !surfaceId ? t('calendar.template.selectSurface') : undefined}
+        error={isTouched && !surfaceId ? t('timeslots.template.selectSurface') : undefined}
         searchable
         data-autofocus
       />

@@ -26,11 +26,11 @@ export function TemplateForm({
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        {t('calendar.template.title')}
+        {t('timeslots.template.title')}
       </Title>
       <Select
-        label={t('calendar.template.venue')}
-        placeholder={t('calendar.template.venuePlaceholder')}
+        label={t('timeslots.template.venue')}
+        placeholder={t('timeslots.template.venuePlaceholder')}
         data={venues.map(({ id, name }) => ({ value: id, label: name }))}
         value={template.venueId}
         onChange={(venueId) => {
@@ -40,7 +40,7 @@ export function TemplateForm({
         searchable
       />
       <Select
-        label={t('calendar.template.duration')}
+        label={t('timeslots.template.duration')}
         data={DURATION_DATA}
         value={String(template.duration)}
         onChange={(value) => value && onChange({ ...template, duration: Number(value) })}
@@ -48,32 +48,32 @@ export function TemplateForm({
         searchable
       />
       <MultiSelect
-        label={t('calendar.template.surfaces')}
+        label={t('timeslots.template.surfaces')}
         data={(venue?.surfaces ?? []).map(({ id, name }) => ({ value: id, label: name }))}
         value={template.surfaceIds}
         onChange={(surfaceIds) => onChange({ ...template, surfaceIds })}
         disabled={!venue}
       />
       <MultiSelect
-        label={t('calendar.template.divisions')}
-        placeholder={template.divisionIds.length === 0 ? t('calendar.template.allDivisions') : undefined}
+        label={t('timeslots.template.divisions')}
+        placeholder={template.divisionIds.length === 0 ? t('timeslots.template.allDivisions') : undefined}
         data={divisions.map(({ id, name }) => ({ value: id, label: name }))}
         value={template.divisionIds}
         onChange={(divisionIds) => onChange({ ...template, divisionIds })}
       />
       <Group gap="md">
         <Checkbox
-          label={t('calendar.kind.game')}
+          label={t('timeslots.kind.game')}
           checked={template.isGame}
           onChange={(event) => onChange({ ...template, isGame: event.currentTarget.checked })}
         />
         <Checkbox
-          label={t('calendar.kind.practice')}
+          label={t('timeslots.kind.practice')}
           checked={template.isPractice}
           onChange={(event) => onChange({ ...template, isPractice: event.currentTarget.checked })}
         />
         <Checkbox
-          label={t('calendar.kind.reserved')}
+          label={t('timeslots.kind.reserved')}
           checked={template.isReserved}
           onChange={(event) => onChange({ ...template, isReserved: event.currentTarget.checked })}
         />

@@ -31,7 +31,7 @@ export function useSlotCommands(actions: TimeslotActions, onDeleted: (ids: reado
 
   async function create(rows: TimeslotBulkRowInput[]) {
     if (rows.length === 0) return null;
-    const answer = await guarded(() => actions.create(rows), 'calendar.toast.saveFailed');
+    const answer = await guarded(() => actions.create(rows), 'timeslots.toast.saveFailed');
     if (answer) notifyCreated(t, answer);
     return answer;
   }
@@ -52,27 +52,27 @@ export function useSlotCommands(actions: TimeslotActions, onDeleted: (ids: reado
    */
   function confirmDelete(
     slots: readonly Timeslot[],
-    title = t('calendar.delete.selectedTitle'),
+    title = t('timeslots.delete.selectedTitle'),
     { wholeSeason = false } = {},
   ) {
     if (slots.length === 0 || busy.current) return;
     modals.openConfirmModal({
       title,
-      children: t('calendar.delete.confirm', { count: slots.length }),
-      labels: { confirm: t('calendar.delete.action'), cancel: t('common.cancel') },
+      children: t('timeslots.delete.confirm', { count: slots.length }),
+      labels: { confirm: t('timeslots.delete.action'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         exclusively(async () => {
           const ids = slots.map((slot) => slot.id);
           const answer = await guarded(
             () => (wholeSeason ? actions.clearSeason() : actions.remove(ids)),
-            'calendar.toast.deleteFailed',
+            'timeslots.toast.deleteFailed',
           );
           if (!answer) return;
           // Undo makes the slots again in one request, which holds at most TIMESLOT_BATCH_MAX of them.
           if (slots.length <= TIMESLOT_BATCH_MAX) remember(deleteEntry(slots));
           onDeleted(ids);
-          notifySuccess(t('calendar.toast.deleted', { count: answer.count }), { autoClose: QUICK_TOAST_MS });
+          notifySuccess(t('timeslots.toast.deleted', { count: answer.count }), { autoClose: QUICK_TOAST_MS });
         }),
     });
   }
@@ -81,7 +81,7 @@ export function useSlotCommands(actions: TimeslotActions, onDeleted: (ids: reado
     const ids = slots.map((slot) => slot.id);
     const answer = await guarded(
       () => actions.shift({ items: ids, amount, units }),
-      'calendar.toast.updateFailed',
+      'timeslots.toast.updateFailed',
     );
     if (!answer) return;
     const moved = answer.results.filter((result) => result.good).map((result) => result.id);
@@ -97,7 +97,7 @@ export function useSlotCommands(actions: TimeslotActions, onDeleted: (ids: reado
     before: readonly Timeslot[],
     after: { id: string; start: string; finish: string }[],
   ): Promise<Set<string>> {
-    const answer = await guarded(() => actions.move(after), 'calendar.toast.updateFailed');
+    const answer = await guarded(() => actions.move(after), 'timeslots.toast.updateFailed');
     if (!answer) return new Set();
     const moved = new Set(answer.results.filter((result) => result.good).map((result) => result.id));
     if (moved.size > 0) remember(moveEntry(before.filter((slot) => moved.has(slot.id))));
@@ -117,11 +117,11 @@ export function useSlotCommands(actions: TimeslotActions, onDeleted: (ids: reado
         if (entry.kind === 'shift') return (await actions.shift(reverseShift(entry))).bad;
         if (entry.kind === 'move') return (await actions.move(entry.timeslots)).bad;
         return (await actions.create(entry.rows)).skipped;
-      }, 'calendar.toast.updateFailed');
+      }, 'timeslots.toast.updateFailed');
       if (missed === null) return;
       setUndoStack((stack) => stack.filter((item) => item !== entry));
-      if (missed === 0) notifySuccess(t('calendar.toast.undone'));
-      else notifyInfo(t('calendar.toast.partlyUndone', { count: missed }));
+      if (missed === 0) notifySuccess(t('timeslots.toast.undone'));
+      else notifyInfo(t('timeslots.toast.partlyUndone', { count: missed }));
     });
   }
 

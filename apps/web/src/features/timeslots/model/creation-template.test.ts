@@ -14,14 +14,14 @@ describe('creation template', () => {
   });
 
   it('asks for a venue first, then a surface', () => {
-    expect(templateProblem(EMPTY_TEMPLATE)).toBe('calendar.template.selectVenue');
-    expect(templateProblem({ ...EMPTY_TEMPLATE, venueId: 'v1' })).toBe('calendar.template.selectSurface');
+    expect(templateProblem(EMPTY_TEMPLATE)).toBe('timeslots.template.selectVenue');
+    expect(templateProblem({ ...EMPTY_TEMPLATE, venueId: 'v1' })).toBe('timeslots.template.selectSurface');
     expect(templateProblem(ready)).toBeNull();
   });
 
   it('asks for a kind when game, practice and reserved are all off, as the server would refuse it', () => {
     const none = { ...ready, isGame: false, isPractice: false, isReserved: false };
-    expect(templateProblem(none)).toBe('calendar.template.selectKind');
+    expect(templateProblem(none)).toBe('timeslots.template.selectKind');
     expect(templateProblem({ ...none, isReserved: true })).toBeNull();
   });
 

@@ -30,13 +30,13 @@ export const EMPTY_TEMPLATE: CreationTemplate = {
 export function templateProblem(
   template: CreationTemplate,
 ):
-  | 'calendar.template.selectVenue'
-  | 'calendar.template.selectSurface'
-  | 'calendar.template.selectKind'
+  | 'timeslots.template.selectVenue'
+  | 'timeslots.template.selectSurface'
+  | 'timeslots.template.selectKind'
   | null {
-  if (!template.venueId) return 'calendar.template.selectVenue';
-  if (template.surfaceIds.length === 0) return 'calendar.template.selectSurface';
-  if (!template.isGame && !template.isPractice && !template.isReserved) return 'calendar.template.selectKind';
+  if (!template.venueId) return 'timeslots.template.selectVenue';
+  if (template.surfaceIds.length === 0) return 'timeslots.template.selectSurface';
+  if (!template.isGame && !template.isPractice && !template.isReserved) return 'timeslots.template.selectKind';
   return null;
 }
 

@@ -13,7 +13,7 @@ import { ScheduleWizardModal } from '../components/schedule-wizard-modal.tsx';
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" title={t('calendar.loadFailed')}>
+    <Alert color="red" title={t('timeslots.loadFailed')}>
       <Button size="xs" mt="xs" onClick={onRetry}>
         {t('common.retry')}
       </Button>
@@ -25,7 +25,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 function NoVenuesRedirect() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  useEffect(() => notifyInfo(t('calendar.noVenues'), { id: 'calendar-no-venues' }), [t]);
+  useEffect(() => notifyInfo(t('timeslots.noVenues'), { id: 'calendar-no-venues' }), [t]);
   // The query stays in the way back, so a wizard link (?sd=) or a schedule's calendar opens as asked.
   return <Navigate to={`/venues/new?return=${encodeURIComponent(pathname + search)}`} replace />;
 }
@@ -41,7 +41,7 @@ function SeasonCalendar({ seasonId }: { seasonId: string }) {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {t('calendar.title')}
+        {t('timeslots.title')}
       </Title>
       <ScheduleWizardModal seasonId={seasonId} />
       <CalendarWorkspace
@@ -63,9 +63,9 @@ export function CalendarPage() {
   const seasonId = info.data?.current_season_id;
   if (!seasonId) {
     return (
-      <Alert title={t('calendar.noSeason')}>
+      <Alert title={t('timeslots.noSeason')}>
         <Button component={Link} to="/leagues" size="xs" mt="xs">
-          {t('calendar.openLeagues')}
+          {t('timeslots.openLeagues')}
         </Button>
       </Alert>
     );
