@@ -82,7 +82,7 @@ const LeagueImportPage = lazyPage(
   () => import('../features/imports/routes/league-import.tsx'),
   'LeagueImportPage',
 );
-const LeaguesPage = lazyPage(() => import('../features/leagues/routes/leagues.tsx'), 'LeaguesPage');
+const LeaguesPage = lazyPage(() => import('./pages/leagues-page.tsx'), 'LeaguesPage');
 const LeaguePage = lazyPage(() => import('../features/leagues/routes/league.tsx'), 'LeaguePage');
 const LeagueNewPage = lazyPage(() => import('../features/leagues/routes/league-new.tsx'), 'LeagueNewPage');
 const SeasonPage = lazyPage(() => import('../features/seasons/routes/season.tsx'), 'SeasonPage');
@@ -90,7 +90,7 @@ const SeasonNewPage = lazyPage(() => import('../features/seasons/routes/season-n
 const SetupPage = lazyPage(() => import('../features/seasons/routes/setup.tsx'), 'SetupPage');
 const CalendarPage = lazyPage(() => {
   preload(preloadCalendar);
-  return import('../features/timeslots/routes/calendar.tsx');
+  return import('./pages/calendar-page.tsx');
 }, 'CalendarPage');
 const SchedulesPage = lazyPage(
   () => import('../features/schedules/routes/schedules-list.tsx'),

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import {
   emptyDashboard,
   FALL_ID,
   RIVERSIDE_ID,
   SPRING_ID,
   sessionHandlers,
-} from '../test/league-fixtures.ts';
+} from '../../../test/league-fixtures.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 
 describe('league page', () => {
   it("lists the league's seasons as links and offers a new season", async () => {

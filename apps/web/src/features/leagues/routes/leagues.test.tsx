@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import {
   buildInfo,
   emptyDashboard,
@@ -9,7 +8,8 @@ import {
   LAKESIDE_ID,
   RIVERSIDE_ID,
   sessionHandlers,
-} from '../test/league-fixtures.ts';
+} from '../../../test/league-fixtures.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 
 describe('leagues page', () => {
   it('lists each league with its seasons, marks the current season and links the pages', async () => {

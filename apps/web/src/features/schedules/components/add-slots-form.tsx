@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useCalendarSeason } from '../../timeslots/api/use-calendar-season.ts';
+import { useCalendarSeason } from '../../../queries/use-calendar-season.ts';
 import { errorText } from '../model/error-text.ts';
 import { DAY_LABELS } from '../model/labels.ts';
 import { weeklyRows } from '../model/weekly-slots.ts';

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useCurrentUser, useLeagueInfo } from '../../../lib/session.ts';
+import { useSeason } from '../../../queries/use-season.ts';
 import { useSeasonSchedules } from '../api/use-schedules.ts';
-import { useSeason } from '../api/use-season.ts';
 import { Confetti } from '../components/confetti.tsx';
 import { isTournament, newlySucceeded, shouldPoll, successColour } from '../model/schedule-display.ts';
 

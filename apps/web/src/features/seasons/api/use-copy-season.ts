@@ -1,7 +1,7 @@
 import { LeagueSeasonIdsSchema, type SeasonCopy } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useReloadEverything } from '../../leagues/api/use-reload-everything.ts';
+import { useReloadEverything } from '../../../queries/use-reload-everything.ts';
 
 /** Copies a season on the server in one transaction; the copy becomes current, so everything reloads. */
 export function useCopySeason() {

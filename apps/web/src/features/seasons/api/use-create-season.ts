@@ -1,7 +1,7 @@
 import { LeagueSeasonIdsSchema, type SeasonCreate } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useReloadEverything } from '../../leagues/api/use-reload-everything.ts';
+import { useReloadEverything } from '../../../queries/use-reload-everything.ts';
 
 /** Creates an empty season of a league; it becomes current, so everything reloads. */
 export function useCreateSeason() {

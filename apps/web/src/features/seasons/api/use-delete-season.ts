@@ -1,7 +1,7 @@
 import { OkResponseSchema } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useReloadEverything } from '../../leagues/api/use-reload-everything.ts';
+import { useReloadEverything } from '../../../queries/use-reload-everything.ts';
 
 /**
  * Deletes a season with everything in it. When it was current the server falls back to another season,

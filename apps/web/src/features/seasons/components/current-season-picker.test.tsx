@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import {
   buildInfo,
   emptyDashboard,
@@ -10,7 +9,8 @@ import {
   RIVERSIDE_ID,
   SUMMER_ID,
   sessionHandlers,
-} from '../../leagues/test/league-fixtures.ts';
+} from '../../../test/league-fixtures.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 
 // jsdom matches no media query, so the shell renders the narrow-screen picker atop the navigation.
 function picker() {

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EditableName } from '../../leagues/components/editable-name.tsx';
+import { EditableName } from '../../../components/editable-name.tsx';
 import { useRenameSeason } from '../api/use-rename-season.ts';
 import { useDeleteSeasonAction } from './use-delete-season-action.ts';
 import { useOpenSeason } from './use-open-season.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '../../../components/confirm-delete.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { confirmDelete } from '../../leagues/components/confirm-delete.tsx';
 import { useDeleteSeason } from '../api/use-delete-season.ts';
 
 /** Delete for a season, from /leagues or its own page: asks first, then deletes and says so. */

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { FALL_ID, LAKESIDE_ID, SPRING_ID, sessionHandlers } from '../../../test/league-fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { FALL_ID, LAKESIDE_ID, SPRING_ID, sessionHandlers } from '../../leagues/test/league-fixtures.ts';
 
 const NEW_SEASON_ID = '00000000-0000-4000-8000-00000000c009';
 const created = json(201, { league: { id: LAKESIDE_ID }, season: { id: NEW_SEASON_ID } });

@@ -2,13 +2,8 @@ import type { Season } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { emptyDashboard, FALL_ID, RIVERSIDE_ID, sessionHandlers } from '../../../test/league-fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import {
-  emptyDashboard,
-  FALL_ID,
-  RIVERSIDE_ID,
-  sessionHandlers,
-} from '../../leagues/test/league-fixtures.ts';
 
 const DIVISION_ID = '00000000-0000-4000-8000-00000000d001';
 const TEAM_ID = '00000000-0000-4000-8000-00000000e001';

@@ -4,14 +4,14 @@ import { IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { EditableName } from '../../../components/editable-name.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LinkList } from '../../../components/link-list.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
-import { EditableName } from '../../leagues/components/editable-name.tsx';
+import { useSeason } from '../../../queries/use-season.ts';
 import { useRenameSeason } from '../api/use-rename-season.ts';
-import { useSeason } from '../api/use-season.ts';
 import { useDeleteSeasonAction } from '../components/use-delete-season-action.ts';
 import { useOpenSeason } from '../components/use-open-season.ts';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { RIVERSIDE_ID, SPRING_ID, sessionHandlers } from '../../../test/league-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { RIVERSIDE_ID, SPRING_ID, sessionHandlers } from '../../leagues/test/league-fixtures.ts';
 
 const season = {
   id: SPRING_ID,

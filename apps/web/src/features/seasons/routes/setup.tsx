@@ -3,14 +3,14 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EditableName } from '../../../components/editable-name.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
-import { useRenameLeague } from '../../leagues/api/use-rename-league.ts';
-import { EditableName } from '../../leagues/components/editable-name.tsx';
+import { useRenameLeague } from '../../../queries/use-rename-league.ts';
+import { useSeason } from '../../../queries/use-season.ts';
 import { useRenameSeason } from '../api/use-rename-season.ts';
-import { useSeason } from '../api/use-season.ts';
 
 function Named({ label, children }: { label: string; children: ReactNode }) {
   return (

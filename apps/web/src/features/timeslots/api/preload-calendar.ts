@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { leagueInfoQuery } from '../../../lib/session.ts';
-import { seasonQuery } from './use-calendar-season.ts';
-import { seasonTimeslotsQuery } from './use-season-timeslots.ts';
+import { seasonQuery } from '../../../queries/use-season.ts';
+import { seasonTimeslotsQuery } from '../../../queries/use-season-timeslots.ts';
 
 /**
  * The calendar's season and slots for the current season, started as soon as the season is known. The games

@@ -16,7 +16,7 @@ import {
 } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { seasonTimeslotsKey } from './timeslot-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * Every timeslot change the calendar makes, one function per server call. Each reloads the season's slots
@@ -26,7 +26,7 @@ export function useTimeslotActions(seasonId: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (call: () => Promise<unknown>) => call(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: seasonTimeslotsKey(seasonId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.seasonTimeslots(seasonId) }),
   });
   const run = <T>(call: () => Promise<T>) => mutation.mutateAsync(call) as Promise<T>;
   return {

@@ -1,11 +1,11 @@
 import type { Timeslot } from '@app/contracts';
 import { useState } from 'react';
-import type { CalendarSeason } from '../api/use-calendar-season.ts';
+import { type ScheduleDates, useScheduleDates } from '../../../lib/schedule-dates.ts';
+import { localDateOf } from '../../../lib/zoned-time.ts';
+import type { CalendarSeason } from '../../../queries/use-calendar-season.ts';
 import type { TimeslotActions } from '../api/use-timeslot-actions.ts';
 import type { CalendarPreferences } from '../model/preferences.ts';
-import { type ScheduleDates, useScheduleDates } from '../model/schedule-dates.ts';
 import type { SlotLabels } from '../model/slot-events.ts';
-import { localDateOf } from '../model/wall-clock.ts';
 import type { CalendarTool } from './calendar-tools.tsx';
 import { CopyWeekDialog } from './copy-week-dialog.tsx';
 import { ManageTimeslotsDialog } from './manage-timeslots-dialog.tsx';

@@ -1,11 +1,13 @@
 import type { Timeslot } from '@app/contracts';
 import { Box, Grid, Stack } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { notifyError } from '../../../lib/notify.ts';
-import type { CalendarSeason } from '../api/use-calendar-season.ts';
-import { useSeasonGames } from '../api/use-season-games.ts';
+import { extendedToHold, type ScheduleDates, useScheduleDates } from '../../../lib/schedule-dates.ts';
+import { addDays, localDateOf, pasteDayOffset } from '../../../lib/zoned-time.ts';
+import type { CalendarSeason } from '../../../queries/use-calendar-season.ts';
+import { useSeasonGames } from '../../../queries/use-season-games.ts';
 import { useTimeslotActions } from '../api/use-timeslot-actions.ts';
 import {
   type CreationTemplate,
@@ -15,7 +17,6 @@ import {
 } from '../model/creation-template.ts';
 import { type CalendarDelta, movedSlots } from '../model/move-slots.ts';
 import { type CalendarPreferences, loadPreferences, savePreferences } from '../model/preferences.ts';
-import { extendedToHold, type ScheduleDates, useScheduleDates } from '../model/schedule-dates.ts';
 import {
   EMPTY_SELECTION,
   pruneSelection,
@@ -29,12 +30,10 @@ import {
 } from '../model/selection.ts';
 import { type SlotLabels, slotEvents } from '../model/slot-events.ts';
 import { DEFAULT_FILTERS, filterSlots, isFiltering, type SlotFilters } from '../model/slot-filters.ts';
-import { slotGames } from '../model/slot-games.ts';
-import { addDays, localDateOf, pasteDayOffset } from '../model/wall-clock.ts';
+import { type SlotGame, slotGames } from '../model/slot-games.ts';
 import { CalendarToolDialogs } from './calendar-tool-dialogs.tsx';
 import { type CalendarTool, CalendarTools } from './calendar-tools.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
-import { GamesPanel } from './games-panel.tsx';
 import { type GridMode, SelectionPanel, type SlotDialog } from './selection-panel.tsx';
 import { SlotCalendar } from './slot-calendar.tsx';
 import { SlotDialogs } from './slot-dialogs.tsx';
@@ -55,9 +54,16 @@ function buildLabels({ season, venues }: CalendarSeason, games: SlotLabels['game
   };
 }
 
+/** The sidebar's actions on the games of the selected slots (the schedules feature's panel). */
+export interface GamesPanelProps {
+  seasonId: string;
+  selected: { slotId: string; game: SlotGame }[];
+  onUnselect: () => void;
+}
+
 /**
- * The timeslot calendar with its sidebar: creation template, selection actions and filters. Holds the
- * page's state; every server call goes through useTimeslotActions.
+ * The timeslot calendar with its sidebar: creation template, selection actions, the selected games' panel
+ * and filters. Holds the page's state; every server call goes through useTimeslotActions.
  */
 export function CalendarWorkspace({
   data,
@@ -65,12 +71,14 @@ export function CalendarWorkspace({
   timeZone,
   userId,
   firstDay,
+  GamesPanel,
 }: {
   data: CalendarSeason;
   slots: readonly Timeslot[];
   timeZone: string;
   userId: string;
   firstDay: number;
+  GamesPanel: ComponentType<GamesPanelProps>;
 }) {
   const { t } = useTranslation();
   const { season, venues } = data;

@@ -2,7 +2,7 @@ import { COPY_WEEKS_MAX, COPY_WEEKS_MIN, type Timeslot } from '@app/contracts';
 import { NumberInput, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, weekStartOf, zonedInstant } from '../model/wall-clock.ts';
+import { addDays, weekStartOf, zonedInstant } from '../../../lib/zoned-time.ts';
 import { ActionModal } from './action-modal.tsx';
 
 /** The template week as the copy-week call takes it: [start, finish) instants in the season's zone. */

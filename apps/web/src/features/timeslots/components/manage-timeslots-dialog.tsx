@@ -16,8 +16,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { localDateOf, localTimeOf, zonedInstant } from '../../../lib/zoned-time.ts';
 import type { SlotLabels } from '../model/slot-events.ts';
-import { localDateOf, localTimeOf, zonedInstant } from '../model/wall-clock.ts';
 
 const PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScheduleDates } from '../model/schedule-dates.ts';
+import type { ScheduleDates } from '../../../lib/schedule-dates.ts';
 
 /**
  * The end-date adjustment dialog: the schedule dates the wizards start from. Opened by hand to set or change

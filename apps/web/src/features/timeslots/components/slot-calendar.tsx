@@ -10,9 +10,9 @@ import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isOldDate, localDateOf } from '../../../lib/zoned-time.ts';
 import type { CalendarDelta } from '../model/move-slots.ts';
 import { type CalendarPreferences, minutesToDuration } from '../model/preferences.ts';
-import { isOldDate, localDateOf } from '../model/wall-clock.ts';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme];
 const MONTH_VIEW = 'dayGridMonth';

@@ -1,8 +1,8 @@
 import type { Timeslot } from '@app/contracts';
 import { useState } from 'react';
-import type { CalendarSeason } from '../api/use-calendar-season.ts';
+import { localDateOf } from '../../../lib/zoned-time.ts';
+import type { CalendarSeason } from '../../../queries/use-calendar-season.ts';
 import type { TimeslotActions } from '../api/use-timeslot-actions.ts';
-import { localDateOf } from '../model/wall-clock.ts';
 import { CopyUntilDialog } from './copy-until-dialog.tsx';
 import { DivisionsDialog } from './divisions-dialog.tsx';
 import type { SlotDialog } from './selection-panel.tsx';

@@ -36,7 +36,8 @@ export function templateProblem(
   | null {
   if (!template.venueId) return 'timeslots.template.selectVenue';
   if (template.surfaceIds.length === 0) return 'timeslots.template.selectSurface';
-  if (!template.isGame && !template.isPractice && !template.isReserved) return 'timeslots.template.selectKind';
+  if (!template.isGame && !template.isPractice && !template.isReserved)
+    return 'timeslots.template.selectKind';
   return null;
 }
 

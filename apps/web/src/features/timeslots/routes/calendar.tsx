@@ -1,14 +1,13 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyInfo } from '../../../lib/notify.ts';
 import { useLeagueInfo } from '../../../lib/session.ts';
-import { useCalendarSeason } from '../api/use-calendar-season.ts';
-import { useSeasonTimeslots } from '../api/use-season-timeslots.ts';
-import { CalendarWorkspace } from '../components/calendar-workspace.tsx';
-import { ScheduleWizardModal } from '../components/schedule-wizard-modal.tsx';
+import { useCalendarSeason } from '../../../queries/use-calendar-season.ts';
+import { useSeasonTimeslots } from '../../../queries/use-season-timeslots.ts';
+import { CalendarWorkspace, type GamesPanelProps } from '../components/calendar-workspace.tsx';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -30,7 +29,17 @@ function NoVenuesRedirect() {
   return <Navigate to={`/venues/new?return=${encodeURIComponent(pathname + search)}`} replace />;
 }
 
-function SeasonCalendar({ seasonId }: { seasonId: string }) {
+/**
+ * What the calendar shows of the schedules feature, passed in by the app (app/pages/calendar-page.tsx) so
+ * that neither feature imports the other: the schedule and tournament wizards over the calendar (?sd=, ?td=)
+ * and the actions on the games of the selected slots.
+ */
+export interface CalendarSlots {
+  ScheduleWizardModal: ComponentType<{ seasonId: string }>;
+  GamesPanel: ComponentType<GamesPanelProps>;
+}
+
+function SeasonCalendar({ seasonId, slots }: { seasonId: string; slots: CalendarSlots }) {
   const { t } = useTranslation();
   const info = useLeagueInfo();
   const season = useCalendarSeason(seasonId);
@@ -43,20 +52,21 @@ function SeasonCalendar({ seasonId }: { seasonId: string }) {
       <Title order={1} size="h2">
         {t('timeslots.title')}
       </Title>
-      <ScheduleWizardModal seasonId={seasonId} />
+      <slots.ScheduleWizardModal seasonId={seasonId} />
       <CalendarWorkspace
         data={season.data}
         slots={timeslots.data.timeslots}
         timeZone={timeslots.data.timezone}
         userId={info.data.user.id}
         firstDay={info.data.user.first_day}
+        GamesPanel={slots.GamesPanel}
       />
     </Stack>
   );
 }
 
 /** /calendar and /timeslots: the current season's timeslot calendar. */
-export function CalendarPage() {
+export function CalendarPage(slots: CalendarSlots) {
   const { t } = useTranslation();
   const info = useLeagueInfo();
   if (info.isPending) return <PageLoader />;
@@ -70,5 +80,5 @@ export function CalendarPage() {
       </Alert>
     );
   }
-  return <SeasonCalendar seasonId={seasonId} />;
+  return <SeasonCalendar seasonId={seasonId} slots={slots} />;
 }

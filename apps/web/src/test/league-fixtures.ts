@@ -1,6 +1,6 @@
 import type { LeagueInfo, LeagueSummary } from '@app/contracts';
-import { json } from '../../../test/fetch-mock.ts';
-import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
+import { json } from './fetch-mock.ts';
+import { buildLeagueInfo, buildUser } from './fixtures.ts';
 
 /** Fixed ids, so handlers and assertions name the same records. */
 export const RIVERSIDE_ID = '00000000-0000-4000-8000-00000000b001';

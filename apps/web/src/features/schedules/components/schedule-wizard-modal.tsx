@@ -5,9 +5,9 @@ import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 
-// The wizard belongs to the schedules feature and is only needed with ?sd= or ?td=, so it loads on demand.
+// The wizard is only needed with ?sd= or ?td=, so the calendar page loads it on demand.
 const ScheduleWizard = lazy(async () => ({
-  default: (await import('../../schedules/components/schedule-wizard.tsx')).ScheduleWizard,
+  default: (await import('./schedule-wizard.tsx')).ScheduleWizard,
 }));
 
 /**

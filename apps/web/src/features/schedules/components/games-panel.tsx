@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGameCommands } from '../../schedules/components/use-game-commands.tsx';
-import type { SlotGame } from '../model/slot-games.ts';
+import { useGameCommands } from './use-game-commands.tsx';
 
 /**
  * Spec §2, selected games on the calendar: edit (one, on its schedule's table), send to the unscheduled list,
@@ -11,7 +10,8 @@ import type { SlotGame } from '../model/slot-games.ts';
  */
 export function GamesPanel(props: {
   seasonId: string;
-  selected: { slotId: string; game: SlotGame }[];
+  /** The selected slots holding a game, with that game's id and schedule. */
+  selected: { slotId: string; game: { gameId: string; scheduleId: string } }[];
   onUnselect: () => void;
 }) {
   const { t } = useTranslation();
@@ -29,9 +29,9 @@ export function GamesPanel(props: {
 
   if (props.selected.length === 0 && !commands.canUndo) return null;
   return (
-    <Stack gap="xs" aria-label={t('timeslots.games.title')} component="section">
+    <Stack gap="xs" aria-label={t('schedules.calendarGames.title')} component="section">
       <Title order={2} size="h5">
-        {t('timeslots.games.title')}
+        {t('schedules.calendarGames.title')}
       </Title>
       <Text size="sm">{t('schedules.games.selected', { count: ids.length })}</Text>
       <Group gap={4}>
@@ -42,7 +42,7 @@ export function GamesPanel(props: {
         )}
         {ids.length > 0 && (
           <Button size="xs" variant="light" onClick={() => void unschedule()}>
-            {t('timeslots.games.unschedule')}
+            {t('schedules.calendarGames.unschedule')}
           </Button>
         )}
         {ids.length === 2 && (

@@ -3,10 +3,10 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { zodFieldErrors } from '../../../lib/field-message.ts';
-import { notifyError } from '../../../lib/notify.ts';
-import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
+import { isApiError } from '../lib/api-error.ts';
+import { zodFieldErrors } from '../lib/field-message.ts';
+import { notifyError } from '../lib/notify.ts';
+import { serverFieldErrors } from '../lib/server-field-errors.ts';
 
 // League and season renames take the same body ({name}); one schema checks both, as the server does.
 const RenameSchema = LeagueUpdateSchema;

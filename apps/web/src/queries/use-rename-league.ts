@@ -1,7 +1,7 @@
 import { LeagueSchema, type LeagueUpdate } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '../lib/api-client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 
 /** Renames a league; league information (the picker, /leagues) and the league's page reload. */
 export function useRenameLeague() {

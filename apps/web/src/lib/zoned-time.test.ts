@@ -7,7 +7,7 @@ import {
   pasteDayOffset,
   weekStartOf,
   zonedInstant,
-} from './wall-clock.ts';
+} from './zoned-time.ts';
 
 describe('season wall clock', () => {
   it('reads the local date of an instant in the season zone', () => {
