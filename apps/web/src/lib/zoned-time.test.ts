@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addLocalMinutes,
+  daysBetween,
+  formatDate,
   isOldDate,
   localDateOf,
+  localDateTimeFormatter,
+  localDateTimeToInstant,
   localTimeOf,
   pasteDayOffset,
+  wallClockOf,
+  wallClockSpan,
+  weekdayOf,
   weekStartOf,
   zonedInstant,
 } from './zoned-time.ts';
@@ -53,5 +61,58 @@ describe('local dates and times', () => {
     expect(weekStartOf('2026-03-08', 0)).toBe('2026-03-08');
     expect(weekStartOf('2026-03-08', 1)).toBe('2026-03-02');
     expect(weekStartOf('2026-03-11', 6)).toBe('2026-03-07');
+  });
+});
+
+const instant = '2025-03-01T02:30:00.000Z';
+
+describe('formatDate', () => {
+  it("shows the instant in the user's time zone, not the browser's", () => {
+    expect(formatDate(instant, { locale: 'en', timezone: 'Asia/Tokyo', style: 'datetime' })).toBe(
+      'Mar 1, 2025, 11:30 AM',
+    );
+    expect(formatDate(instant, { locale: 'en', timezone: 'America/Chicago', style: 'date' })).toBe(
+      'Feb 28, 2025',
+    );
+  });
+
+  it('formats in Japanese for Japanese users', () => {
+    expect(formatDate(instant, { locale: 'ja', timezone: 'Asia/Tokyo', style: 'date' })).toBe('2025/03/01');
+  });
+
+  it('falls back to the browser zone for an unknown zone and to empty text for an invalid date', () => {
+    expect(formatDate(instant, { locale: 'en', timezone: 'Mars/Olympus', style: 'date' })).not.toBe('');
+    expect(formatDate('not a date', { locale: 'en', timezone: 'UTC' })).toBe('');
+  });
+});
+
+describe('the other wall-clock helpers', () => {
+  it('reads an instant as local date, weekday and time, and formats it for lists', () => {
+    // 2027-03-14 02:30 UTC is Saturday 2027-03-13 21:30 in New York (still standard time).
+    expect(wallClockOf('2027-03-14T02:30:00Z', 'America/New_York')).toEqual({
+      date: '2027-03-13',
+      weekday: 6,
+      time: '21:30',
+    });
+    expect(localDateTimeFormatter('America/New_York')('2027-03-14T02:30:00Z')).toBe('2027-03-13 21:30');
+  });
+
+  it('counts days and weekdays of local dates', () => {
+    expect(daysBetween('2027-03-06', '2027-03-20')).toBe(14);
+    expect(daysBetween('2027-03-20', '2027-03-06')).toBe(-14);
+    expect(weekdayOf('2027-03-07')).toBe(0);
+    expect(weekdayOf('2027-03-13')).toBe(6);
+  });
+
+  it('reads datetime-local values on the season clock and moves them on the clock', () => {
+    expect(localDateTimeToInstant('2027-03-14T09:00', 'America/New_York')).toBe('2027-03-14T13:00:00Z');
+    expect(addLocalMinutes('2027-03-13T23:00', 120)).toBe('2027-03-14T01:00');
+  });
+
+  it('spans back-to-back slots on the wall clock across a daylight-saving change', () => {
+    expect(wallClockSpan('2027-03-14', '01:00', 60, 90, 'America/New_York')).toEqual({
+      start: '2027-03-14T07:00:00Z',
+      finish: '2027-03-14T08:30:00Z',
+    });
   });
 });

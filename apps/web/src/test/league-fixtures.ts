@@ -1,11 +1,15 @@
-import type { LeagueInfo, LeagueSummary } from '@app/contracts';
+import { type LeagueInfo, type LeagueSummary, ROLES, type Role } from '@app/contracts';
 import { json } from './fetch-mock.ts';
-import { buildLeagueInfo, buildUser } from './fixtures.ts';
+import { buildDashboard, buildLeagueInfo, buildUser, LEAGUE_ID, SEASON_ID } from './fixtures.ts';
 
-/** Fixed ids, so handlers and assertions name the same records. */
-export const RIVERSIDE_ID = '00000000-0000-4000-8000-00000000b001';
+/**
+ * The leagues and seasons the league and season pages' tests share (two features, so it lives here).
+ * Fixed ids, so handlers and assertions name the same records: Riverside and Spring 2026 are the shared
+ * LEAGUE_ID and SEASON_ID.
+ */
+export const RIVERSIDE_ID = LEAGUE_ID;
 export const LAKESIDE_ID = '00000000-0000-4000-8000-00000000b002';
-export const SPRING_ID = '00000000-0000-4000-8000-00000000c001';
+export const SPRING_ID = SEASON_ID;
 export const FALL_ID = '00000000-0000-4000-8000-00000000c002';
 export const SUMMER_ID = '00000000-0000-4000-8000-00000000c003';
 
@@ -24,8 +28,8 @@ export function buildLeagues(): LeagueSummary[] {
   ];
 }
 
-/** League information of an owner (role 1 unless given) with buildLeagues() and Spring 2026 current. */
-export function buildInfo(overrides: Partial<LeagueInfo> = {}, role: 1 | 2 | 3 = 1): LeagueInfo {
+/** League information of an owner (unless another role is given) with buildLeagues() and Spring 2026 current. */
+export function buildInfo(overrides: Partial<LeagueInfo> = {}, role: Role = ROLES.owner): LeagueInfo {
   const user = buildUser();
   const organization = { id: user.current_organization_id, name: 'Riverside Youth League', role };
   return buildLeagueInfo(user, {
@@ -38,31 +42,12 @@ export function buildInfo(overrides: Partial<LeagueInfo> = {}, role: 1 | 2 | 3 =
   });
 }
 
-/** Session handlers for a signed-in user whose league information is `info`. */
-export function sessionHandlers(info: LeagueInfo = buildInfo()) {
-  return {
-    'GET /api/users/self': json(200, info.user),
-    'GET /api/leagues': json(200, info),
-    'GET /api/csrf': json(200, { token: 't' }),
-  };
-}
-
 /** A dashboard answer with zero counts, for pages that land on / after an action. */
 export function emptyDashboard(seasonId: string = SPRING_ID) {
   return {
-    [`GET /api/seasons/${seasonId}/dashboard`]: json(200, {
-      league: { id: RIVERSIDE_ID, name: 'Riverside' },
-      season: { id: seasonId, name: 'Spring 2026' },
-      counts: {
-        divisions: 0,
-        teams: 0,
-        people: 0,
-        venues: 0,
-        surfaces: 0,
-        timeslots: 0,
-        schedules: 0,
-        tournaments: 0,
-      },
-    }),
+    [`GET /api/seasons/${seasonId}/dashboard`]: json(
+      200,
+      buildDashboard({}, { id: seasonId, name: 'Spring 2026' }),
+    ),
   };
 }

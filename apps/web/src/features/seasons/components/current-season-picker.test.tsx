@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { sessionHandlers } from '../../../test/fixtures.ts';
 import {
   buildInfo,
   emptyDashboard,
@@ -8,7 +9,6 @@ import {
   LAKESIDE_ID,
   RIVERSIDE_ID,
   SUMMER_ID,
-  sessionHandlers,
 } from '../../../test/league-fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 
@@ -19,7 +19,7 @@ function picker() {
 
 describe('current league and season picker', () => {
   it('shows the current league and its seasons', async () => {
-    mockFetch(sessionHandlers());
+    mockFetch(sessionHandlers(buildInfo()));
     renderApp('/leagues');
     await screen.findByRole('group', { name: 'Current league and season' });
     const league = picker().getByRole('combobox', { name: 'League' }) as HTMLSelectElement;
@@ -32,7 +32,7 @@ describe('current league and season picker', () => {
     // The server remembers the switch, so league information read afterwards names the new season.
     let info = buildInfo();
     const { requests } = mockFetch({
-      ...sessionHandlers(),
+      ...sessionHandlers(buildInfo()),
       'GET /api/leagues': () => ({ status: 200, body: info }),
       ...emptyDashboard(FALL_ID),
       'PUT /api/current_season': () => {
@@ -59,7 +59,7 @@ describe('current league and season picker', () => {
 
   it("switching league selects that league's first season", async () => {
     const { requests } = mockFetch({
-      ...sessionHandlers(),
+      ...sessionHandlers(buildInfo()),
       ...emptyDashboard(SUMMER_ID),
       'PUT /api/current_season': json(
         200,

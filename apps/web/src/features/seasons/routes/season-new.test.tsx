@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { FALL_ID, LAKESIDE_ID, SPRING_ID, sessionHandlers } from '../../../test/league-fixtures.ts';
+import { sessionHandlers } from '../../../test/fixtures.ts';
+import { buildInfo, FALL_ID, LAKESIDE_ID, SPRING_ID } from '../../../test/league-fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 
 const NEW_SEASON_ID = '00000000-0000-4000-8000-00000000c009';
@@ -14,7 +15,7 @@ function openCopyForm() {
 describe('new season page', () => {
   it('creates an empty season in the league asked for, then continues on /setup', async () => {
     const { requests } = mockFetch({
-      ...sessionHandlers(),
+      ...sessionHandlers(buildInfo()),
       'POST /api/seasons': created,
     });
     const { router } = renderApp(`/seasons/new?league_id=${LAKESIDE_ID}`);
@@ -33,7 +34,7 @@ describe('new season page', () => {
   });
 
   it('enables copying only once a source season and a name are chosen', async () => {
-    const { requests } = mockFetch(sessionHandlers());
+    const { requests } = mockFetch(sessionHandlers(buildInfo()));
     renderApp('/seasons/new');
     await screen.findByRole('radio', { name: 'Copy a season' });
     openCopyForm();
@@ -53,7 +54,7 @@ describe('new season page', () => {
 
   it('moves timeslots only when they are copied, and shows the server errors', async () => {
     const { requests } = mockFetch({
-      ...sessionHandlers(),
+      ...sessionHandlers(buildInfo()),
       'POST /api/seasons/copy': json(422, { errors: { name: ['has already been taken'] } }),
     });
     renderApp('/seasons/new');
@@ -86,7 +87,7 @@ describe('new season page', () => {
   it('shows the copy running, then that it is done', async () => {
     // The copy's answer is held back until `finish`, to see the state while the server works.
     let finish: () => void = () => {};
-    const { fetchMock } = mockFetch(sessionHandlers());
+    const { fetchMock } = mockFetch(sessionHandlers(buildInfo()));
     const answerSession = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (input, init) => {
       if (init?.method !== 'POST') return answerSession ? answerSession(input, init) : new Response(null);

@@ -2,7 +2,8 @@ import type { Season } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { emptyDashboard, FALL_ID, RIVERSIDE_ID, sessionHandlers } from '../../../test/league-fixtures.ts';
+import { buildCounts, buildSeason, sessionHandlers } from '../../../test/fixtures.ts';
+import { buildInfo, emptyDashboard, FALL_ID, RIVERSIDE_ID } from '../../../test/league-fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 
 const DIVISION_ID = '00000000-0000-4000-8000-00000000d001';
@@ -14,13 +15,11 @@ function person(n: number) {
   return { id, name: `Player ${n}`, is_player: true, is_coach: false, is_staff: false, is_umpire: false };
 }
 
-function buildSeason(): Season {
-  return {
+/** Fall 2026 with one division (U10: Hawks), 60 people and one venue. */
+function fallSeason(): Season {
+  return buildSeason({
     id: FALL_ID,
     name: 'Fall 2026',
-    league_id: RIVERSIDE_ID,
-    se_id: null,
-    se_imported: false,
     divisions: [
       {
         id: DIVISION_ID,
@@ -33,22 +32,13 @@ function buildSeason(): Season {
     ],
     people: Array.from({ length: 60 }, (_, i) => person(i + 1)),
     venues: [{ id: VENUE_ID, name: 'North Park', surfaces: [] }],
-    counts: {
-      divisions: 1,
-      teams: 1,
-      people: 60,
-      venues: 1,
-      surfaces: 2,
-      timeslots: 0,
-      schedules: 0,
-      tournaments: 0,
-    },
-  };
+    counts: buildCounts({ divisions: 1, teams: 1, people: 60, venues: 1, surfaces: 2 }),
+  });
 }
 
 describe('season page', () => {
   it('links divisions with their teams, people and venues, and creates in this season', async () => {
-    mockFetch({ ...sessionHandlers(), [`GET /api/seasons/${FALL_ID}`]: json(200, buildSeason()) });
+    mockFetch({ ...sessionHandlers(buildInfo()), [`GET /api/seasons/${FALL_ID}`]: json(200, fallSeason()) });
     renderApp(`/seasons/${FALL_ID}`);
     expect(await screen.findByRole('heading', { name: 'Fall 2026' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Riverside' }).getAttribute('href')).toBe(
@@ -73,9 +63,9 @@ describe('season page', () => {
 
   it('deletes the season after confirmation and goes to the dashboard', async () => {
     const { requests } = mockFetch({
-      ...sessionHandlers(),
+      ...sessionHandlers(buildInfo()),
       ...emptyDashboard(),
-      [`GET /api/seasons/${FALL_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${FALL_ID}`]: json(200, fallSeason()),
       [`DELETE /api/seasons/${FALL_ID}`]: json(200, { ok: true }),
     });
     const { router } = renderApp(`/seasons/${FALL_ID}`);

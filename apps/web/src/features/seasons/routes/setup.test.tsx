@@ -1,33 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { RIVERSIDE_ID, SPRING_ID, sessionHandlers } from '../../../test/league-fixtures.ts';
+import { buildCounts, buildSeason, sessionHandlers } from '../../../test/fixtures.ts';
+import { buildInfo, SPRING_ID } from '../../../test/league-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const season = {
-  id: SPRING_ID,
-  name: 'Spring 2026',
-  league_id: RIVERSIDE_ID,
-  se_id: null,
-  se_imported: false,
-  divisions: [],
-  people: [],
-  venues: [],
-  counts: {
-    divisions: 2,
-    teams: 8,
-    people: 0,
-    venues: 0,
-    surfaces: 0,
-    timeslots: 0,
-    schedules: 0,
-    tournaments: 0,
-  },
-};
+const season = buildSeason({ counts: buildCounts({ divisions: 2, teams: 8 }) });
 
 describe('setup page', () => {
   it('shows the current names and progress, and leads on to venues', async () => {
-    mockFetch({ ...sessionHandlers(), [`GET /api/seasons/${SPRING_ID}`]: json(200, season) });
+    mockFetch({ ...sessionHandlers(buildInfo()), [`GET /api/seasons/${SPRING_ID}`]: json(200, season) });
     renderApp('/setup');
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('heading', { name: 'Set up your season' })).toBeTruthy();
@@ -42,7 +24,7 @@ describe('setup page', () => {
 
   it('renames the season in place', async () => {
     const { requests } = mockFetch({
-      ...sessionHandlers(),
+      ...sessionHandlers(buildInfo()),
       [`GET /api/seasons/${SPRING_ID}`]: json(200, season),
       [`PATCH /api/seasons/${SPRING_ID}`]: json(200, { ...season, name: 'Spring 2027' }),
     });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { notifyError } from '../../../lib/notify.ts';
 import { extendedToHold, type ScheduleDates, useScheduleDates } from '../../../lib/schedule-dates.ts';
-import { addDays, localDateOf, pasteDayOffset } from '../../../lib/zoned-time.ts';
+import { addDays, type CalendarDelta, localDateOf, pasteDayOffset } from '../../../lib/zoned-time.ts';
 import type { CalendarSeason } from '../../../queries/use-calendar-season.ts';
 import { useSeasonGames } from '../../../queries/use-season-games.ts';
 import { useTimeslotActions } from '../api/use-timeslot-actions.ts';
@@ -15,7 +15,7 @@ import {
   templateProblem,
   templateRows,
 } from '../model/creation-template.ts';
-import { type CalendarDelta, movedSlots } from '../model/move-slots.ts';
+import { movedSlots } from '../model/move-slots.ts';
 import { type CalendarPreferences, loadPreferences, savePreferences } from '../model/preferences.ts';
 import {
   EMPTY_SELECTION,

@@ -1,6 +1,7 @@
 import { Chip, Group, Select, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { weekdayNames } from '../../../lib/weekday-names.ts';
 import { type CalendarPreferences, INTERVAL_OPTIONS, SLOT_DURATION_OPTIONS } from '../model/preferences.ts';
 import { ActionModal } from './action-modal.tsx';
 
@@ -10,14 +11,6 @@ const TIME_CHOICES = Array.from({ length: 24 * 12 + 1 }, (_, i) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-
-function weekdayName(day: number, locale: string): string {
-  // 2026-03-01 is a Sunday, so day 0..6 lands on Sunday..Saturday.
-  return new Date(Date.UTC(2026, 2, 1 + day)).toLocaleDateString(locale, {
-    weekday: 'short',
-    timeZone: 'UTC',
-  });
-}
 
 /** The per-user calendar settings kept in this browser; at least one weekday stays visible. */
 export function SettingsDialog({
@@ -88,7 +81,7 @@ export function SettingsDialog({
         <Group gap={4}>
           {WEEKDAYS.map((day) => (
             <Chip key={day} value={String(day)} size="xs">
-              {weekdayName(day, i18n.language)}
+              {weekdayNames(i18n.language)[day]}
             </Chip>
           ))}
         </Group>

@@ -10,8 +10,8 @@ import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CalendarDelta } from '../../../lib/zoned-time.ts';
 import { isOldDate, localDateOf } from '../../../lib/zoned-time.ts';
-import type { CalendarDelta } from '../model/move-slots.ts';
 import { type CalendarPreferences, minutesToDuration } from '../model/preferences.ts';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme];

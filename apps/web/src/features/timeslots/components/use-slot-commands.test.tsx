@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../i18n/i18n.ts';
+import { buildSlot } from '../../../test/fixtures.ts';
 import type { TimeslotActions } from '../api/use-timeslot-actions.ts';
-import { buildSlot } from '../test/calendar-fixtures.ts';
 import { useSlotCommands } from './use-slot-commands.ts';
 
 const i18n = createI18n('en');

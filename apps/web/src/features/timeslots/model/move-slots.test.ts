@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildSlot } from '../test/calendar-fixtures.ts';
-import { movedSlots, moveInstant } from './move-slots.ts';
+import { moveInstant } from '../../../lib/zoned-time.ts';
+import { buildSlot } from '../../../test/fixtures.ts';
+import { movedSlots } from './move-slots.ts';
 
 const none = { years: 0, months: 0, days: 0, milliseconds: 0 };
 const hour = { ...none, milliseconds: 3_600_000 };

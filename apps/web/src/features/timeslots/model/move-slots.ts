@@ -1,25 +1,5 @@
 import type { Timeslot } from '@app/contracts';
-import { Temporal } from 'temporal-polyfill';
-
-/** How far a drag moved a slot's start or end, as the calendar reports it. */
-export interface CalendarDelta {
-  years: number;
-  months: number;
-  days: number;
-  milliseconds: number;
-}
-
-/**
- * An instant moved by a calendar delta in the season's zone: whole days keep the wall-clock time across a
- * daylight-saving change (a Saturday 09:00 slot dragged a week on is 09:00 again), the rest is exact time.
- */
-export function moveInstant(instant: string, delta: CalendarDelta, timeZone: string): string {
-  const moved = Temporal.Instant.fromEpochMilliseconds(Date.parse(instant))
-    .toZonedDateTimeISO(timeZone)
-    .add({ years: delta.years, months: delta.months, days: delta.days })
-    .add({ milliseconds: delta.milliseconds });
-  return new Date(moved.epochMilliseconds).toISOString();
-}
+import { type CalendarDelta, moveInstant } from '../../../lib/zoned-time.ts';
 
 /**
  * The slots a drag moves: the dragged one and, when it is part of the selection, every selected slot with

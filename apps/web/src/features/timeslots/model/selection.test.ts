@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSlot } from '../test/calendar-fixtures.ts';
+import { buildSlot } from '../../../test/fixtures.ts';
 import {
   EMPTY_SELECTION,
   pruneSelection,

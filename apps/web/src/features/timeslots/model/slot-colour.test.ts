@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSlot } from '../test/calendar-fixtures.ts';
+import { buildSlot } from '../../../test/fixtures.ts';
 import { brightness, NEUTRAL_COLOUR, RESERVED_COLOUR, slotColour, textColourFor } from './slot-colour.ts';
 
 describe('slot colours', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSlot } from '../test/calendar-fixtures.ts';
+import { buildSlot } from '../../../test/fixtures.ts';
 import { DEFAULT_FILTERS, filterSlots, isFiltering } from './slot-filters.ts';
 
 const open = buildSlot({ id: 'open', divisions: [] });

@@ -2,40 +2,18 @@ import type { SeasonVenue } from '@app/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
+import { buildCounts, buildSeason, SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 
-const SEASON_ID = '00000000-0000-4000-8000-00000000c001';
-
-function buildSeason(venues: SeasonVenue[]) {
-  return {
-    id: SEASON_ID,
-    name: 'Spring 2026',
-    league_id: '00000000-0000-4000-8000-00000000b001',
-    se_id: null,
-    se_imported: false,
-    divisions: [],
-    people: [],
-    venues,
-    counts: {
-      divisions: 0,
-      teams: 0,
-      people: 0,
-      venues: venues.length,
-      surfaces: 0,
-      timeslots: 0,
-      schedules: 0,
-      tournaments: 0,
-    },
-  };
+/** The season with the venues given (and nothing else). */
+function seasonWithVenues(venues: SeasonVenue[]) {
+  return buildSeason({ venues, counts: buildCounts({ venues: venues.length }) });
 }
 
-function sessionHandlers() {
-  const user = buildUser();
+/** The session, the map configuration and the season's (empty) slots. */
+function calendarHandlers() {
   return {
-    'GET /api/users/self': json(200, user),
-    'GET /api/leagues': json(200, { ...buildLeagueInfo(user), current_season_id: SEASON_ID }),
-    'GET /api/csrf': json(200, { token: 't' }),
+    ...sessionHandlers(),
     'GET /api/config': json(200, {
       map_tile_url: 'https://tiles.test/{z}/{x}/{y}.png',
       map_attribution: 'x',
@@ -47,7 +25,7 @@ function sessionHandlers() {
 
 describe('calendar page', () => {
   it('says the season has no venues and sends the user to make one, returning to the calendar', async () => {
-    mockFetch({ ...sessionHandlers(), [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason([])) });
+    mockFetch({ ...calendarHandlers(), [`GET /api/seasons/${SEASON_ID}`]: json(200, seasonWithVenues([])) });
     const { router } = renderApp('/calendar');
     // The calendar's code loads lazily, which takes more than waitFor's default second on a busy machine.
     await waitFor(
@@ -63,10 +41,10 @@ describe('calendar page', () => {
     const venueId = '00000000-0000-4000-8000-0000000a0001';
     const otherId = '00000000-0000-4000-8000-0000000a0002';
     mockFetch({
-      ...sessionHandlers(),
+      ...calendarHandlers(),
       [`GET /api/seasons/${SEASON_ID}`]: json(
         200,
-        buildSeason([
+        seasonWithVenues([
           { id: venueId, name: 'North Field', surfaces: [] },
           { id: otherId, name: 'Lake Park', surfaces: [] },
         ]),

@@ -6,9 +6,9 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { describeFailure, zodFieldErrors } from '../../../lib/field-message.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
+import { weekdayOptions } from '../../../lib/weekday-names.ts';
 import { useUpdateAccount } from '../api/use-update-account.ts';
 import { timezoneOptions } from './timezone-options.ts';
-import { weekdayOptions } from './weekday-options.ts';
 
 interface FormValues {
   first: string;
@@ -41,7 +41,7 @@ export function AccountForm({ user }: { user: User }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateAccount();
   const zones = useMemo(() => timezoneOptions(user.timezone), [user.timezone]);
-  const weekdays = weekdayOptions(i18n.language === 'ja' ? 'ja' : 'en');
+  const weekdays = weekdayOptions(i18n.language);
 
   function set<K extends keyof FormValues>(field: K, value: FormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));

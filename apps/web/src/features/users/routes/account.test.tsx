@@ -1,18 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
+import { buildLeagueInfo, buildUser, sessionHandlers } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const user = buildUser();
-
-function sessionHandlers() {
-  return {
-    'GET /api/users/self': json(200, user),
-    'GET /api/leagues': json(200, buildLeagueInfo(user)),
-    'GET /api/csrf': json(200, { token: 't' }),
-  };
-}
 
 async function settingsForm(): Promise<HTMLElement> {
   const heading = await screen.findByRole('heading', { name: 'Account settings' });
@@ -23,7 +15,7 @@ async function settingsForm(): Promise<HTMLElement> {
 
 describe('account page', () => {
   it('marks the missing fields and says what a save needs, without calling the server', async () => {
-    const { requests } = mockFetch(sessionHandlers());
+    const { requests } = mockFetch(sessionHandlers(buildLeagueInfo(user)));
     renderApp('/account');
     const form = await settingsForm();
     fireEvent.change(within(form).getByLabelText(/^First name/), { target: { value: ' ' } });
@@ -37,7 +29,7 @@ describe('account page', () => {
 
   it('shows an email taken by another account in words, on the input and in the toast', async () => {
     mockFetch({
-      ...sessionHandlers(),
+      ...sessionHandlers(buildLeagueInfo(user)),
       'PATCH /api/users/self': json(409, { errors: { email: ['has already been taken'] } }),
     });
     renderApp('/account');
@@ -51,7 +43,7 @@ describe('account page', () => {
 
   it('says the current password is incorrect in words', async () => {
     mockFetch({
-      ...sessionHandlers(),
+      ...sessionHandlers(buildLeagueInfo(user)),
       'PATCH /api/users/self/password': json(422, { errors: { current_password: ['is incorrect'] } }),
     });
     renderApp('/account');
