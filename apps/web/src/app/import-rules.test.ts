@@ -17,6 +17,10 @@ const SRC = resolve(import.meta.dirname, '..');
 
 /** Packages only one module may import, and why. */
 const GATEWAYS: Record<string, { module: string; why: string }> = {
+  '@app/engine': {
+    module: 'lib/engine.ts',
+    why: 'the browser runs only the pure engine functions listed there, each for a stated reason',
+  },
   'temporal-polyfill': {
     module: 'lib/zoned-time.ts',
     why: 'every time-zone and calendar-date computation of the web app lives in one module',
@@ -101,6 +105,13 @@ describe('web import rules', () => {
   it('reads the whole app', () => {
     expect(files.length).toBeGreaterThan(300);
     expect(imports.filter((i) => i.target?.startsWith('features/')).length).toBeGreaterThan(300);
+  });
+
+  it('let @app/engine and temporal-polyfill in through their one module only', () => {
+    for (const [name, { module }] of Object.entries(GATEWAYS)) {
+      const users = [...new Set(imports.filter((i) => i.specifier === name).map((i) => i.file))];
+      expect(users, name).toEqual([module]);
+    }
   });
 
   it('keep every feature to itself and the shared folders free of features', () => {

@@ -1,5 +1,5 @@
 import { type ScheduleConfigInput, ScheduleConfigSchema, type Timeslot } from '@app/contracts';
-import { slotsNeeded, weekendWeeksNeeded } from '@app/engine';
+import { slotsNeeded, weekendWeeksNeeded } from '../../../lib/engine.ts';
 import { daysBetween, localDateOf } from '../../../lib/zoned-time.ts';
 
 /** The schedule form's values: the config the server takes, with every field present. */
