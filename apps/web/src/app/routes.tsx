@@ -1,7 +1,7 @@
 import { type ComponentType, isValidElement, lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
-import { preloadCalendar } from '../features/calendar/api/preload-calendar.ts';
+import { preloadCalendar } from '../features/timeslots/api/preload-calendar.ts';
 import { preload } from '../lib/preload.ts';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
@@ -32,18 +32,18 @@ function isPreloadable(type: unknown): type is Preloadable {
   return typeof type === 'object' && type !== null && 'preload' in type;
 }
 
-const SignInPage = lazyPage(() => import('../features/auth/routes/sign-in.tsx'), 'SignInPage');
-const SignUpPage = lazyPage(() => import('../features/auth/routes/sign-up.tsx'), 'SignUpPage');
+const SignInPage = lazyPage(() => import('../features/users/routes/sign-in.tsx'), 'SignInPage');
+const SignUpPage = lazyPage(() => import('../features/users/routes/sign-up.tsx'), 'SignUpPage');
 const ForgotPasswordPage = lazyPage(
-  () => import('../features/auth/routes/forgot-password.tsx'),
+  () => import('../features/users/routes/forgot-password.tsx'),
   'ForgotPasswordPage',
 );
 const ResetPasswordPage = lazyPage(
-  () => import('../features/auth/routes/reset-password.tsx'),
+  () => import('../features/users/routes/reset-password.tsx'),
   'ResetPasswordPage',
 );
 const ConfirmEmailPage = lazyPage(
-  () => import('../features/auth/routes/confirm-email.tsx'),
+  () => import('../features/users/routes/confirm-email.tsx'),
   'ConfirmEmailPage',
 );
 const AcceptInvitationPage = lazyPage(
@@ -53,7 +53,7 @@ const AcceptInvitationPage = lazyPage(
 // The shell (header, menus, switcher) is only for signed-in pages, so the sign-in page does not load it.
 const AppLayout = lazyPage(() => import('./layout/app-layout.tsx'), 'AppLayout');
 const DashboardPage = lazyPage(() => import('../features/dashboard/routes/dashboard.tsx'), 'DashboardPage');
-const AccountPage = lazyPage(() => import('../features/account/routes/account.tsx'), 'AccountPage');
+const AccountPage = lazyPage(() => import('../features/users/routes/account.tsx'), 'AccountPage');
 const OrganizationPage = lazyPage(
   () => import('../features/organizations/routes/organization.tsx'),
   'OrganizationPage',
@@ -82,15 +82,15 @@ const LeagueImportPage = lazyPage(
   () => import('../features/imports/routes/league-import.tsx'),
   'LeagueImportPage',
 );
-const LeaguesPage = lazyPage(() => import('../features/leagues/routes/leagues.tsx'), 'LeaguesPage');
+const LeaguesPage = lazyPage(() => import('./pages/leagues-page.tsx'), 'LeaguesPage');
 const LeaguePage = lazyPage(() => import('../features/leagues/routes/league.tsx'), 'LeaguePage');
 const LeagueNewPage = lazyPage(() => import('../features/leagues/routes/league-new.tsx'), 'LeagueNewPage');
-const SeasonPage = lazyPage(() => import('../features/leagues/routes/season.tsx'), 'SeasonPage');
-const SeasonNewPage = lazyPage(() => import('../features/leagues/routes/season-new.tsx'), 'SeasonNewPage');
-const SetupPage = lazyPage(() => import('../features/leagues/routes/setup.tsx'), 'SetupPage');
+const SeasonPage = lazyPage(() => import('../features/seasons/routes/season.tsx'), 'SeasonPage');
+const SeasonNewPage = lazyPage(() => import('../features/seasons/routes/season-new.tsx'), 'SeasonNewPage');
+const SetupPage = lazyPage(() => import('../features/seasons/routes/setup.tsx'), 'SetupPage');
 const CalendarPage = lazyPage(() => {
   preload(preloadCalendar);
-  return import('../features/calendar/routes/calendar.tsx');
+  return import('./pages/calendar-page.tsx');
 }, 'CalendarPage');
 const SchedulesPage = lazyPage(
   () => import('../features/schedules/routes/schedules-list.tsx'),

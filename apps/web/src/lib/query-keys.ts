@@ -13,6 +13,9 @@ export const queryKeys = {
   season: (id: string) => ['seasons', id] as const,
   seasonDashboard: (id: string) => ['seasons', id, 'dashboard'] as const,
   seasonSearch: (id: string, q: string) => ['seasons', id, 'search', q] as const,
+  // Under the season's key, so anything that reloads the season also reloads its slots and games.
+  seasonTimeslots: (id: string) => ['seasons', id, 'timeslots'] as const,
+  seasonGames: (id: string) => ['seasons', id, 'games'] as const,
   bulkEditTables: (seasonId: string) => ['seasons', seasonId, 'bulk_edit'] as const,
   division: (id: string) => ['divisions', id] as const,
   team: (id: string) => ['teams', id] as const,

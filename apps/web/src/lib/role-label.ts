@@ -1,14 +1,14 @@
-import type { Role } from '@app/contracts';
+import { ROLES, type Role } from '@app/contracts';
 import type { TFunction } from 'i18next';
 
-/** The name of an organisation role (1 owner, 2 admin, 3 user) in the interface language. */
+/** The name of an organisation role (docs/roles.md) in the interface language. */
 export function roleLabel(t: TFunction, role: Role): string {
   switch (role) {
-    case 1:
+    case ROLES.owner:
       return t('roles.owner');
-    case 2:
+    case ROLES.admin:
       return t('roles.admin');
-    case 3:
+    case ROLES.user:
       return t('roles.user');
   }
 }

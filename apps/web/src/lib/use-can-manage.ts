@@ -1,8 +1,11 @@
-import { ROLES } from '@app/contracts';
+import { can } from '@app/contracts';
 import { useLeagueInfo } from './session.ts';
 
-/** Owners and admins change the league structure; users only read (the server answers 403 anyway). */
+/**
+ * Whether the caller's role in the current organisation may change things (`manage`: owners and admins;
+ * docs/roles.md). Users only read; the server answers 403 anyway, so this only shows or hides controls.
+ */
 export function useCanManage(): boolean {
   const role = useLeagueInfo().data?.current_organization.role;
-  return role === ROLES.owner || role === ROLES.admin;
+  return can(role, 'manage');
 }

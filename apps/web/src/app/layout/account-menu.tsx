@@ -3,8 +3,8 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconBuildingCommunity, IconCheck, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSwitchLocale } from '../../features/account/api/use-switch-locale.ts';
-import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
+import { useSignOut } from '../../features/users/api/use-sign-out.ts';
+import { useSwitchLocale } from '../../features/users/api/use-switch-locale.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 const LANGUAGES: readonly { locale: Locale; label: string }[] = [

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { CurrentSeasonPicker } from '../../features/leagues/components/current-season-picker.tsx';
+import { CurrentSeasonPicker } from '../../features/seasons/components/current-season-picker.tsx';
 import { useCurrentUser, useLeagueInfo } from '../../lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { ConfirmationBanner } from './confirmation-banner.tsx';

@@ -2,7 +2,7 @@ import type { User } from '@app/contracts';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useResendConfirmation } from '../../features/auth/api/use-resend-confirmation.ts';
+import { useResendConfirmation } from '../../features/users/api/use-resend-confirmation.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 /** Shown while the email is unconfirmed or an email change awaits its link; offers to send the link again. */

@@ -24,7 +24,7 @@ interface NavItem {
     | 'bulkEdit.nav'
     | 'imports.nav'
     | 'leagues.nav'
-    | 'calendar.nav'
+    | 'timeslots.nav'
     | 'schedules.nav'
     | 'schedules.navTournaments'
     | 'schedules.navMaster';
@@ -38,7 +38,7 @@ interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', labelKey: 'nav.dashboard', icon: IconHome },
   { to: '/leagues', labelKey: 'leagues.nav', icon: IconTrophy },
-  { to: '/calendar', labelKey: 'calendar.nav', icon: IconCalendar },
+  { to: '/calendar', labelKey: 'timeslots.nav', icon: IconCalendar },
   { to: '/schedules', labelKey: 'schedules.nav', icon: IconListDetails },
   { to: '/tournaments', labelKey: 'schedules.navTournaments', icon: IconTournament },
   { to: '/list', labelKey: 'schedules.navMaster', icon: IconList },
@@ -59,7 +59,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
     'bulkEdit.nav': t('bulkEdit.nav'),
     'imports.nav': t('imports.nav'),
     'leagues.nav': t('leagues.nav'),
-    'calendar.nav': t('calendar.nav'),
+    'timeslots.nav': t('timeslots.nav'),
     'schedules.nav': t('schedules.nav'),
     'schedules.navTournaments': t('schedules.navTournaments'),
     'schedules.navMaster': t('schedules.navMaster'),

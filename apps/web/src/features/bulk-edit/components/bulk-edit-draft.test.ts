@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildTables,
-  FIELD_ID,
-  JAYS_ID,
-  OWLS_ID,
-  PARK_ID,
-  SEASON_ID,
-  U12_ID,
-} from '../test/bulk-edit-fixtures.ts';
+import { SEASON_ID } from '../../../test/fixtures.ts';
+import { buildTables, FIELD_ID, JAYS_ID, OWLS_ID, PARK_ID, U12_ID } from '../test/bulk-edit-fixtures.ts';
 import { isDraftChanged, placeErrors, toBulkEditInput, toDraft, updateDraft } from './bulk-edit-draft.ts';
 
 describe('bulk-edit draft', () => {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { buildTables, HAWKS_ID, SEASON_ID, sessionHandlers, U10_ID } from '../test/bulk-edit-fixtures.ts';
+import { buildTables, HAWKS_ID, U10_ID } from '../test/bulk-edit-fixtures.ts';
 
 const TABLES_PATH = `GET /api/seasons/${SEASON_ID}/bulk_edit`;
 const SAVE_PATH = `PUT /api/seasons/${SEASON_ID}/bulk_edit`;

@@ -1,9 +1,7 @@
 import type { BulkEditTables } from '@app/contracts';
-import { json } from '../../../test/fetch-mock.ts';
-import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
+import { SEASON_ID } from '../../../test/fixtures.ts';
 
-/** Fixed ids, so handlers and assertions name the same records. */
-export const SEASON_ID = '00000000-0000-4000-8000-00000000c001';
+/** Fixed ids, so handlers and assertions name the same records (the season is the shared SEASON_ID). */
 export const U10_ID = '00000000-0000-4000-8000-00000000d001';
 export const U12_ID = '00000000-0000-4000-8000-00000000d002';
 export const HAWKS_ID = '00000000-0000-4000-8000-00000000e001';
@@ -49,15 +47,5 @@ export function buildTables(): BulkEditTables {
         surfaces: [{ id: FIELD_ID, name: 'Field 1', shortcode: null, longcode: null }],
       },
     ],
-  };
-}
-
-/** Session handlers for a signed-in owner whose current season is SEASON_ID. */
-export function sessionHandlers() {
-  const user = buildUser();
-  return {
-    'GET /api/users/self': json(200, user),
-    'GET /api/leagues': json(200, { ...buildLeagueInfo(user), current_season_id: SEASON_ID }),
-    'GET /api/csrf': json(200, { token: 't' }),
   };
 }

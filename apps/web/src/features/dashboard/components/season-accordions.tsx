@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LinkList, type LinkListItem } from '../../../components/link-list.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useSeasonLists } from '../api/use-season-lists.ts';
+import { useSeason } from '../../../queries/use-season.ts';
 
 type Kind = 'divisions' | 'venues' | 'teams' | 'people' | 'schedules' | 'tournaments';
 
@@ -52,7 +52,7 @@ export function SeasonAccordions({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<string[]>([]);
-  const listsQuery = useSeasonLists(seasonId, { enabled: open.length > 0 });
+  const listsQuery = useSeason(seasonId, { enabled: open.length > 0 });
 
   const sections: Section[] = [
     {

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useDashboard } from '../api/use-dashboard.ts';
+import { useDashboard } from '../../../queries/use-dashboard.ts';
 import { HowToList } from './how-to-list.tsx';
 import { SeasonAccordions } from './season-accordions.tsx';
 import { SeasonSearch } from './season-search.tsx';

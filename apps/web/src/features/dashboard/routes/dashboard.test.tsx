@@ -1,15 +1,17 @@
+import { ROLES } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
 import {
   buildDashboard,
-  buildInfo,
+  buildLeagueInfo,
+  buildUser,
   LEAGUE_ID,
   SEASON_ID,
   sessionHandlers,
-} from '../test/dashboard-fixtures.ts';
+} from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { buildInfo } from '../test/dashboard-fixtures.ts';
 
 const TEAM_ID = '00000000-0000-4000-8000-00000000e001';
 const DIVISION_ID = '00000000-0000-4000-8000-00000000d001';
@@ -50,7 +52,7 @@ describe('dashboard', () => {
     const organization = {
       id: user.current_organization_id,
       name: 'Riverside Youth League',
-      role: 3 as const,
+      role: ROLES.user,
     };
     mockFetch(
       sessionHandlers(

@@ -1,16 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import {
-  ACROSS_ID,
-  buildDivision,
-  buildSeason,
-  SEASON_ID,
-  sessionHandlers,
-  U10_ID,
-  U12_ID,
-} from '../test/division-fixtures.ts';
+import { ACROSS_ID, buildDivision, buildDivisionsSeason, U10_ID, U12_ID } from '../test/division-fixtures.ts';
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
@@ -25,7 +18,7 @@ describe('division form', () => {
     });
     const { requests } = mockFetch({
       ...sessionHandlers(),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildDivisionsSeason()),
       'POST /api/divisions': json(201, created),
       [`GET /api/divisions/${ACROSS_ID}`]: json(200, created),
     });
@@ -56,7 +49,7 @@ describe('division form', () => {
   it('asks for two divisions before sending an across-division with one', async () => {
     const { requests } = mockFetch({
       ...sessionHandlers(),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildDivisionsSeason()),
     });
     renderApp('/divisions/new');
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Mixed' } });
@@ -68,10 +61,10 @@ describe('division form', () => {
   });
 
   it('offers no across option with a single plain division, and goes to `return` after saving', async () => {
-    const season = buildSeason();
+    const season = buildDivisionsSeason();
     const { requests } = mockFetch({
       ...sessionHandlers(),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason(season.divisions.slice(0, 1))),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildDivisionsSeason(season.divisions.slice(0, 1))),
       'POST /api/divisions': json(201, buildDivision({ id: U12_ID, name: 'U12' })),
     });
     const { router } = renderApp('/divisions/new?return=/teams/new');
@@ -93,7 +86,7 @@ describe('division form', () => {
     const { requests } = mockFetch({
       ...sessionHandlers(),
       [`GET /api/divisions/${U10_ID}`]: json(200, division),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildDivisionsSeason()),
       [`PATCH /api/divisions/${U10_ID}`]: json(200, { ...division, name: 'Under 10' }),
     });
     const { router } = renderApp(`/divisions/${U10_ID}/edit`);
@@ -122,7 +115,7 @@ describe('division form', () => {
   it('shows the server’s field errors next to the fields', async () => {
     mockFetch({
       ...sessionHandlers(),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildDivisionsSeason()),
       'POST /api/divisions': json(422, { errors: { name: ['has already been taken'] } }),
     });
     renderApp('/divisions/new');

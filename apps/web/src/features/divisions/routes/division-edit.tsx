@@ -4,8 +4,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { safeReturnPath } from '../../../lib/return-path.ts';
-import { useDivision } from '../api/use-division.ts';
-import { useSeason } from '../api/use-season.ts';
+import { useDivision } from '../../../queries/use-division.ts';
+import { useSeason } from '../../../queries/use-season.ts';
 import { acrossNames } from '../components/across-names.ts';
 import { DivisionForm } from '../components/division-form.tsx';
 

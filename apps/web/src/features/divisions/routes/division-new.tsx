@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { safeReturnPath } from '../../../lib/return-path.ts';
 import { useLeagueInfo } from '../../../lib/session.ts';
-import { useSeason } from '../api/use-season.ts';
+import { useSeason } from '../../../queries/use-season.ts';
 import { DivisionForm } from '../components/division-form.tsx';
 
 /**

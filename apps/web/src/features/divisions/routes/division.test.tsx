@@ -1,16 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import {
   ACROSS_ID,
   ACROSS_SEASON_DIVISION,
   buildDivision,
-  buildSeason,
+  buildDivisionsSeason,
   HAWKS_ID,
   OWLS_ID,
-  SEASON_ID,
-  sessionHandlers,
   U10_ID,
   U12_ID,
 } from '../test/division-fixtures.ts';
@@ -20,7 +19,7 @@ describe('division page', () => {
     mockFetch({
       ...sessionHandlers(),
       [`GET /api/divisions/${U10_ID}`]: json(200, buildDivision({ se_id: 'EXT-9' })),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildDivisionsSeason()),
     });
     renderApp(`/divisions/${U10_ID}`);
     expect(await screen.findByRole('heading', { name: 'U10' })).toBeTruthy();
@@ -36,7 +35,7 @@ describe('division page', () => {
   });
 
   it('says which divisions an across-division plays across and lists their teams', async () => {
-    const season = buildSeason();
+    const season = buildDivisionsSeason();
     mockFetch({
       ...sessionHandlers(),
       [`GET /api/divisions/${ACROSS_ID}`]: json(
@@ -51,7 +50,7 @@ describe('division page', () => {
       ),
       [`GET /api/seasons/${SEASON_ID}`]: json(
         200,
-        buildSeason([...season.divisions, ACROSS_SEASON_DIVISION]),
+        buildDivisionsSeason([...season.divisions, ACROSS_SEASON_DIVISION]),
       ),
     });
     renderApp(`/divisions/${ACROSS_ID}`);
@@ -64,7 +63,7 @@ describe('division page', () => {
     const { requests } = mockFetch({
       ...sessionHandlers(),
       [`GET /api/divisions/${U10_ID}`]: json(200, buildDivision()),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildDivisionsSeason()),
       [`DELETE /api/divisions/${U10_ID}`]: json(200, { ok: true }),
     });
     const { router } = renderApp(`/divisions/${U10_ID}`);

@@ -9,9 +9,9 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
+import { useDivision } from '../../../queries/use-division.ts';
+import { useSeason } from '../../../queries/use-season.ts';
 import { useDeleteDivision } from '../api/use-delete-division.ts';
-import { useDivision } from '../api/use-division.ts';
-import { useSeason } from '../api/use-season.ts';
 import { acrossNames } from '../components/across-names.ts';
 import { DivisionSection } from '../components/division-section.tsx';
 

@@ -1,9 +1,7 @@
 import type { Division, Season, SeasonDivision } from '@app/contracts';
-import { json } from '../../../test/fetch-mock.ts';
-import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
+import { buildCounts, buildSeason, SEASON_ID } from '../../../test/fixtures.ts';
 
-/** Fixed ids, so handlers and assertions name the same records. */
-export const SEASON_ID = '00000000-0000-4000-8000-00000000c001';
+/** Fixed ids, so handlers and assertions name the same records (the season is the shared SEASON_ID). */
 export const U10_ID = '00000000-0000-4000-8000-00000000d001';
 export const U12_ID = '00000000-0000-4000-8000-00000000d002';
 export const U14_ID = '00000000-0000-4000-8000-00000000d003';
@@ -36,32 +34,13 @@ function seasonDivision(id: string, name: string, teams: SeasonDivision['teams']
 }
 
 /** The season page with three plain divisions (U10 has Hawks, U12 has Owls), or the divisions given. */
-export function buildSeason(divisions?: SeasonDivision[]): Season {
+export function buildDivisionsSeason(divisions?: SeasonDivision[]): Season {
   const list = divisions ?? [
     seasonDivision(U10_ID, 'U10', [{ id: HAWKS_ID, name: 'Hawks' }]),
     seasonDivision(U12_ID, 'U12', [{ id: OWLS_ID, name: 'Owls' }]),
     seasonDivision(U14_ID, 'U14'),
   ];
-  return {
-    id: SEASON_ID,
-    name: 'Spring 2026',
-    league_id: '00000000-0000-4000-8000-00000000b001',
-    se_id: null,
-    se_imported: false,
-    divisions: list,
-    people: [],
-    venues: [],
-    counts: {
-      divisions: list.length,
-      teams: 2,
-      people: 0,
-      venues: 0,
-      surfaces: 0,
-      timeslots: 0,
-      schedules: 0,
-      tournaments: 0,
-    },
-  };
+  return buildSeason({ divisions: list, counts: buildCounts({ divisions: list.length, teams: 2 }) });
 }
 
 /** An across-division of U10 and U12, as the season page lists it. */
@@ -69,13 +48,3 @@ export const ACROSS_SEASON_DIVISION: SeasonDivision = {
   ...seasonDivision(ACROSS_ID, 'U10/U12'),
   is_across: true,
 };
-
-/** Session handlers for a signed-in owner whose current season is SEASON_ID. */
-export function sessionHandlers() {
-  const user = buildUser();
-  return {
-    'GET /api/users/self': json(200, user),
-    'GET /api/leagues': json(200, { ...buildLeagueInfo(user), current_season_id: SEASON_ID }),
-    'GET /api/csrf': json(200, { token: 't' }),
-  };
-}

@@ -1,13 +1,10 @@
-import { DashboardSchema } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { seasonDashboardQuery } from '../../../queries/use-dashboard.ts';
 
 /** How many records of each kind the season holds, from its dashboard; idle until an id is known. */
 export function useSeasonCounts(seasonId: string | null) {
   return useQuery({
-    queryKey: queryKeys.seasonDashboard(seasonId ?? ''),
-    queryFn: () => api.get(`/api/seasons/${encodeURIComponent(seasonId ?? '')}/dashboard`, DashboardSchema),
+    ...seasonDashboardQuery(seasonId ?? ''),
     enabled: seasonId !== null,
     select: (dashboard) => dashboard.counts,
   });

@@ -1,8 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import {
+  buildDashboard,
+  buildLeagueInfo,
+  buildUser,
+  SEASON_ID,
+  sessionHandlers,
+} from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { buildDashboard, SEASON_ID, sessionHandlers, textFile } from '../test/import-fixtures.ts';
+import { textFile } from '../test/import-fixtures.ts';
 
 const DASHBOARD = `GET /api/seasons/${SEASON_ID}/dashboard`;
 const PEOPLE_CSV = `POST /api/seasons/${SEASON_ID}/csv/people`;
@@ -106,7 +113,7 @@ describe('CSV import page', () => {
   });
 
   it('points to league creation when there is no season yet', async () => {
-    mockFetch(sessionHandlers(null));
+    mockFetch(sessionHandlers(buildLeagueInfo(buildUser(), { current_season_id: null })));
     renderApp('/import/csv');
     const link = await screen.findByRole('link', { name: 'Create a league' });
     expect(link.getAttribute('href')).toBe(`/leagues/new?return=${encodeURIComponent('/import/csv')}`);

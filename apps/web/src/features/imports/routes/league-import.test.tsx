@@ -2,8 +2,9 @@ import { LEAGUE_DOCUMENT_FORMAT, LEAGUE_DOCUMENT_VERSION } from '@app/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { sessionHandlers } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { sessionHandlers, textFile } from '../test/import-fixtures.ts';
+import { textFile } from '../test/import-fixtures.ts';
 
 function leagueDocument(divisionName: unknown) {
   return {

@@ -1,7 +1,7 @@
 import { OkResponseSchema } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useReloadEverything } from './use-reload-everything.ts';
+import { useReloadEverything } from '../../../queries/use-reload-everything.ts';
 
 /**
  * Deletes a league with all its seasons. The current selection may fall back to another league on the

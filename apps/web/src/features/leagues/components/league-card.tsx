@@ -1,28 +1,38 @@
 import type { LeagueSummary } from '@app/contracts';
 import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { confirmDelete } from '../../../components/confirm-delete.tsx';
+import { EditableName } from '../../../components/editable-name.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useRenameLeague } from '../../../queries/use-rename-league.ts';
 import { useDeleteLeague } from '../api/use-delete-league.ts';
 import { useDownloadLeague } from '../api/use-download-league.ts';
-import { useRenameLeague } from '../api/use-rename-league.ts';
-import { confirmDelete } from './confirm-delete.tsx';
-import { EditableName } from './editable-name.tsx';
-import { SeasonRow } from './season-row.tsx';
+
+/** What a league card needs to show one of its seasons: the seasons feature's row, given by the page. */
+export interface SeasonRowProps {
+  leagueId: string;
+  season: LeagueSummary['seasons'][number];
+  isCurrent: boolean;
+  canManage: boolean;
+}
 
 /**
  * One league on /leagues: its name (linking to its page; owners and admins rename it inline), JSON
- * download, delete after confirmation, and its seasons with an "Add season" link.
+ * download, delete after confirmation, and its seasons (each a `SeasonRow`) with an "Add season" link.
  */
 export function LeagueCard({
   league,
   currentSeasonId,
   canManage,
+  SeasonRow,
 }: {
   league: LeagueSummary;
   currentSeasonId: string | null;
   canManage: boolean;
+  SeasonRow: ComponentType<SeasonRowProps>;
 }) {
   const { t } = useTranslation();
   const renameLeague = useRenameLeague();

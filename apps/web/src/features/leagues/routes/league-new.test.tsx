@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { sessionHandlers } from '../../../test/fixtures.ts';
+import { buildInfo, RIVERSIDE_ID, SPRING_ID } from '../../../test/league-fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { buildInfo, RIVERSIDE_ID, SPRING_ID, sessionHandlers } from '../test/league-fixtures.ts';
 
 const empty = buildInfo({ leagues: [], current_league_id: null, current_season_id: null });
 

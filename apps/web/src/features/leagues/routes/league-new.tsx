@@ -69,8 +69,8 @@ export function LeagueNewPage() {
                 onChange={(event) => set({ name: event.currentTarget.value })}
               />
               <TextInput
-                label={t('leagues.seasonName')}
-                placeholder={t('leagues.seasonNamePlaceholder')}
+                label={t('seasons.seasonName')}
+                placeholder={t('seasons.seasonNamePlaceholder')}
                 required
                 value={values.seasonName}
                 error={errors.seasonName}

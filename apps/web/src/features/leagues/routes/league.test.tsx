@@ -1,19 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { sessionHandlers } from '../../../test/fixtures.ts';
 import {
+  buildInfo,
   emptyDashboard,
   FALL_ID,
   RIVERSIDE_ID,
   SPRING_ID,
-  sessionHandlers,
-} from '../test/league-fixtures.ts';
+} from '../../../test/league-fixtures.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 
 describe('league page', () => {
   it("lists the league's seasons as links and offers a new season", async () => {
     mockFetch({
-      ...sessionHandlers(),
+      ...sessionHandlers(buildInfo()),
       [`GET /api/leagues/${RIVERSIDE_ID}`]: json(200, {
         id: RIVERSIDE_ID,
         name: 'Riverside',
@@ -34,7 +35,7 @@ describe('league page', () => {
   });
 
   it('says so and goes to the dashboard when the league cannot be loaded', async () => {
-    const { requests } = mockFetch({ ...sessionHandlers(), ...emptyDashboard() });
+    const { requests } = mockFetch({ ...sessionHandlers(buildInfo()), ...emptyDashboard() });
     const { router } = renderApp('/leagues/00000000-0000-4000-8000-0000000000ff');
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
     expect(await screen.findByText('could not load league')).toBeTruthy();

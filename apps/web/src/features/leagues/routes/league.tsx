@@ -47,7 +47,7 @@ export function LeaguePage() {
             to={`/seasons/new?league_id=${league.id}`}
             leftSection={<IconPlus size={16} />}
           >
-            {t('leagues.newSeason')}
+            {t('seasons.newSeason')}
           </Button>
         ) : null}
       </Group>

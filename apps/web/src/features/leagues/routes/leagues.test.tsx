@@ -1,19 +1,20 @@
+import { ROLES } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { sessionHandlers } from '../../../test/fixtures.ts';
 import {
   buildInfo,
   emptyDashboard,
   FALL_ID,
   LAKESIDE_ID,
   RIVERSIDE_ID,
-  sessionHandlers,
-} from '../test/league-fixtures.ts';
+} from '../../../test/league-fixtures.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 
 describe('leagues page', () => {
   it('lists each league with its seasons, marks the current season and links the pages', async () => {
-    mockFetch(sessionHandlers());
+    mockFetch(sessionHandlers(buildInfo()));
     renderApp('/leagues');
     const riverside = await screen.findByRole('region', { name: 'Riverside' });
     expect(within(riverside).getByRole('link', { name: 'Riverside' }).getAttribute('href')).toBe(
@@ -31,7 +32,7 @@ describe('leagues page', () => {
 
   it('deletes a league only after confirmation', async () => {
     const { requests } = mockFetch({
-      ...sessionHandlers(),
+      ...sessionHandlers(buildInfo()),
       [`DELETE /api/leagues/${LAKESIDE_ID}`]: json(200, { ok: true }),
     });
     renderApp('/leagues');
@@ -52,7 +53,7 @@ describe('leagues page', () => {
 
   it('deletes a season only after confirmation', async () => {
     const { requests } = mockFetch({
-      ...sessionHandlers(),
+      ...sessionHandlers(buildInfo()),
       [`DELETE /api/seasons/${FALL_ID}`]: json(200, { ok: true }),
     });
     renderApp('/leagues');
@@ -70,7 +71,7 @@ describe('leagues page', () => {
 
   it('renames a league inline with the shared schema, then saves the trimmed name', async () => {
     const { requests } = mockFetch({
-      ...sessionHandlers(),
+      ...sessionHandlers(buildInfo()),
       [`PATCH /api/leagues/${RIVERSIDE_ID}`]: json(200, {
         id: RIVERSIDE_ID,
         name: 'Riverside FC',
@@ -94,7 +95,7 @@ describe('leagues page', () => {
 
   it('opens a season: makes it current, then goes to the dashboard', async () => {
     const { requests } = mockFetch({
-      ...sessionHandlers(),
+      ...sessionHandlers(buildInfo()),
       ...emptyDashboard(FALL_ID),
       'PUT /api/current_season': json(200, buildInfo({ current_season_id: FALL_ID })),
     });
@@ -115,7 +116,7 @@ describe('leagues page', () => {
     expect(screen.getByRole('link', { name: 'Import a league file' }).getAttribute('href')).toBe('/import');
     first.unmount();
 
-    mockFetch(sessionHandlers(buildInfo({}, 3)));
+    mockFetch(sessionHandlers(buildInfo({}, ROLES.user)));
     renderApp('/leagues');
     expect(await screen.findByRole('button', { name: 'Open Spring 2026' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();

@@ -1,18 +1,20 @@
 import { Button, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { IconFileImport, IconPlus, IconTrophy } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
-import { LeagueCard } from '../components/league-card.tsx';
+import { LeagueCard, type SeasonRowProps } from '../components/league-card.tsx';
 
 /**
  * /leagues: every league of the organisation with its seasons. Each league can be renamed, downloaded as
  * JSON and deleted; each season opened (made current, then /), renamed and deleted. Deletes ask first.
+ * The season rows belong to the seasons feature, so the app passes them in (app/pages/leagues-page.tsx).
  */
-export function LeaguesPage() {
+export function LeaguesPage({ SeasonRow }: { SeasonRow: ComponentType<SeasonRowProps> }) {
   const { t } = useTranslation();
   const infoQuery = useLeagueInfo();
   const canManage = useCanManage();
@@ -64,6 +66,7 @@ export function LeaguesPage() {
             league={league}
             currentSeasonId={currentSeasonId}
             canManage={canManage}
+            SeasonRow={SeasonRow}
           />
         ))
       )}

@@ -1,4 +1,4 @@
-import { OrganizationUserCreateSchema } from '@app/contracts';
+import { OrganizationUserCreateSchema, ROLES } from '@app/contracts';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useInviteUser } from '../api/use-invite-user.ts';
 
-/** The Add user dialog: one email, invited as admin (spec: Add user always invites as role 2). */
+/** The Add user dialog: one email, invited as admin (Add user always invites admins; docs/roles.md). */
 export function AddUserDialog({
   organizationId,
   isOpen,
@@ -31,7 +31,7 @@ export function AddUserDialog({
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = OrganizationUserCreateSchema.safeParse({ email, role: 2 });
+    const parsed = OrganizationUserCreateSchema.safeParse({ email, role: ROLES.admin });
     if (!parsed.success) {
       setError(zodFieldErrors(t, parsed.error).email);
       return;

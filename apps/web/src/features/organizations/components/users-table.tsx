@@ -1,4 +1,4 @@
-import type { OrganizationUser } from '@app/contracts';
+import { isOwnerRole, type OrganizationUser } from '@app/contracts';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useRemoveMember } from '../api/use-remove-member.ts';
 
 /**
  * Members and invitations. Owners and admins get Remove (never on the owner) and Cancel invitation, each
- * confirmed first; users (role 3) see the table read-only. `onRemovedSelf` runs when the caller removed
+ * confirmed first; users see the table read-only (docs/roles.md). `onRemovedSelf` runs when the caller removed
  * their own membership.
  */
 export function UsersTable({
@@ -107,7 +107,7 @@ export function UsersTable({
                     <Button size="xs" variant="subtle" color="red" onClick={() => confirmCancel(member)}>
                       {t('organization.cancelInvitation')}
                     </Button>
-                  ) : member.role !== 1 ? (
+                  ) : !isOwnerRole(member.role) ? (
                     <Button size="xs" variant="subtle" color="red" onClick={() => confirmRemove(member)}>
                       {t('organization.remove')}
                     </Button>

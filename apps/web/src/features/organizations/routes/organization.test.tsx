@@ -1,4 +1,4 @@
-import type { OrganizationUser, Role } from '@app/contracts';
+import { type OrganizationUser, ROLES, type Role } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
@@ -15,7 +15,7 @@ function member(overrides: Partial<OrganizationUser>): OrganizationUser {
     email: 'owner@example.com',
     first: 'Olive',
     last: 'Owner',
-    role: 1,
+    role: ROLES.owner,
     status: 'active',
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
@@ -29,7 +29,7 @@ const invitee = member({
   email: 'invitee@example.com',
   first: '',
   last: '',
-  role: 2,
+  role: ROLES.admin,
   status: 'invited',
 });
 
@@ -56,7 +56,7 @@ function handlersFor(role: Role) {
     ),
     [`GET /api/organizations/${orgId}`]: json(200, organization),
     [`GET /api/organizations/${orgId}/users`]: json(200, {
-      users: role === 1 ? [self(1), invitee] : [owner, self(role), invitee],
+      users: role === ROLES.owner ? [self(ROLES.owner), invitee] : [owner, self(role), invitee],
     }),
     'GET /api/csrf': json(200, { token: 't' }),
   };
@@ -64,7 +64,7 @@ function handlersFor(role: Role) {
 
 describe('organization page', () => {
   it('shows a user (role 3) every member and invitation read-only', async () => {
-    const { requests } = mockFetch(handlersFor(3));
+    const { requests } = mockFetch(handlersFor(ROLES.user));
     renderApp('/organization');
     const table = await screen.findByRole('table');
     expect(screen.getByRole('heading', { name: 'Riverside Youth League' })).toBeTruthy();
@@ -80,24 +80,29 @@ describe('organization page', () => {
     expect(requests.some((r) => r.path === `/api/organizations/${orgId}`)).toBe(false);
   });
 
-  it.each([1, 2] as const)('gives role %i Edit, Add user, Remove and Cancel invitation', async (role) => {
-    mockFetch(handlersFor(role));
-    renderApp('/organization');
-    const table = await screen.findByRole('table');
-    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add user' })).toBeTruthy();
-    expect(within(table).getByRole('button', { name: 'Cancel invitation' })).toBeTruthy();
-    expect(screen.queryByText('Only owners and admins can change the organization.')).toBeNull();
-    // The owner's row never offers Remove: an admin can remove themselves, the owner nobody on the list.
-    expect(within(table).queryAllByRole('button', { name: 'Remove' })).toHaveLength(role === 2 ? 1 : 0);
-    const ownerName = role === 1 ? 'Alex Admin' : 'Olive Owner';
-    const ownerRow = within(table).getByText(ownerName).closest('tr');
-    expect(ownerRow && within(ownerRow).queryByRole('button')).toBeNull();
-  });
+  it.each([ROLES.owner, ROLES.admin])(
+    'gives role %i Edit, Add user, Remove and Cancel invitation',
+    async (role) => {
+      mockFetch(handlersFor(role));
+      renderApp('/organization');
+      const table = await screen.findByRole('table');
+      expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Add user' })).toBeTruthy();
+      expect(within(table).getByRole('button', { name: 'Cancel invitation' })).toBeTruthy();
+      expect(screen.queryByText('Only owners and admins can change the organization.')).toBeNull();
+      // The owner's row never offers Remove: an admin can remove themselves, the owner nobody on the list.
+      expect(within(table).queryAllByRole('button', { name: 'Remove' })).toHaveLength(
+        role === ROLES.admin ? 1 : 0,
+      );
+      const ownerName = role === ROLES.owner ? 'Alex Admin' : 'Olive Owner';
+      const ownerRow = within(table).getByText(ownerName).closest('tr');
+      expect(ownerRow && within(ownerRow).queryByRole('button')).toBeNull();
+    },
+  );
 
   it('invites a new user as admin from the Add user dialog', async () => {
     const { requests } = mockFetch({
-      ...handlersFor(1),
+      ...handlersFor(ROLES.owner),
       [`POST /api/organizations/${orgId}/users`]: json(201, { id: '00000000-0000-4000-8000-000000000b09' }),
     });
     renderApp('/organization');
@@ -112,7 +117,7 @@ describe('organization page', () => {
 
   it('tells an admin who removed themselves and sends them to the dashboard', async () => {
     mockFetch({
-      ...handlersFor(2),
+      ...handlersFor(ROLES.admin),
       'DELETE /api/organization_users/00000000-0000-4000-8000-000000000b02': json(204),
     });
     const { router } = renderApp('/organization');
@@ -131,7 +136,7 @@ describe('organization page', () => {
 describe('organization page errors', () => {
   it('shows a taken invitation email translated, on the input and in the toast', async () => {
     mockFetch({
-      ...handlersFor(1),
+      ...handlersFor(ROLES.owner),
       [`POST /api/organizations/${orgId}/users`]: json(409, {
         errors: { email: ['is already a member of this organisation'] },
       }),
@@ -148,7 +153,7 @@ describe('organization page errors', () => {
 
   it('shows a failed removal in words, not the server text', async () => {
     mockFetch({
-      ...handlersFor(2),
+      ...handlersFor(ROLES.admin),
       'DELETE /api/organization_users/00000000-0000-4000-8000-000000000b02': json(422, {
         errors: { base: ['The owner cannot be removed'] },
       }),
@@ -163,7 +168,7 @@ describe('organization page errors', () => {
 
   it('explains a cancelled invitation that no longer exists', async () => {
     mockFetch({
-      ...handlersFor(2),
+      ...handlersFor(ROLES.admin),
       'DELETE /api/invitations/00000000-0000-4000-8000-000000000b03': json(404, {
         errors: { base: ['Not found'] },
       }),

@@ -2,10 +2,9 @@ import type { Person } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
+import { SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 
-const SEASON_ID = '00000000-0000-4000-8000-00000000c001';
 const PERSON_ID = '00000000-0000-4000-8000-000000001001';
 
 const person: Person = {
@@ -26,11 +25,8 @@ const person: Person = {
 };
 
 function handlers() {
-  const user = buildUser();
   return {
-    'GET /api/users/self': json(200, user),
-    'GET /api/leagues': json(200, { ...buildLeagueInfo(user), current_season_id: SEASON_ID }),
-    'GET /api/csrf': json(200, { token: 't' }),
+    ...sessionHandlers(),
     [`GET /api/people/${PERSON_ID}`]: json(200, person),
   };
 }

@@ -10,7 +10,6 @@ export const scheduleKeys = {
   detail: (id: string) => ['schedules', id] as const,
   all: ['schedules'] as const,
   status: (id: string) => ['schedule-status', id] as const,
-  master: (seasonId: string) => [...queryKeys.season(seasonId), 'games'] as const,
   balances: (seasonId: string, scope: string) => [...queryKeys.season(seasonId), 'balances', scope] as const,
   conflicts: (seasonId: string, scope: string) =>
     [...queryKeys.season(seasonId), 'conflicts', scope] as const,

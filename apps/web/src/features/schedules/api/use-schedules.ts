@@ -1,7 +1,6 @@
 import {
   BalancesSchema,
   ConflictsSchema,
-  MasterListSchema,
   type ScheduleConfigInput,
   ScheduleCreatedSchema,
   ScheduleDetailSchema,
@@ -47,15 +46,6 @@ export function useScheduleDetail(scheduleId: string, enabled = true) {
     queryFn: () => api.get(`/api/schedules/${id(scheduleId)}`, ScheduleDetailSchema),
     enabled,
     retry: false,
-  });
-}
-
-/** The master game list: every game of the season. */
-export function useMasterList(seasonId: string) {
-  return useQuery({
-    queryKey: scheduleKeys.master(seasonId),
-    queryFn: () => api.get(`/api/seasons/${id(seasonId)}/games`, MasterListSchema),
-    enabled: seasonId !== '',
   });
 }
 

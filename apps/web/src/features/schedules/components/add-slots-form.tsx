@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useCalendarSeason } from '../../calendar/api/use-calendar-season.ts';
+import { weekdayOptions } from '../../../lib/weekday-names.ts';
+import { useCalendarSeason } from '../../../queries/use-calendar-season.ts';
 import { errorText } from '../model/error-text.ts';
-import { DAY_LABELS } from '../model/labels.ts';
 import { weeklyRows } from '../model/weekly-slots.ts';
 
 /**
@@ -22,7 +22,7 @@ export function AddSlotsForm(props: {
   to: string;
   divisionId: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const season = useCalendarSeason(props.seasonId);
   const venues = season.data?.venues ?? [];
@@ -67,7 +67,7 @@ export function AddSlotsForm(props: {
       <Group align="flex-end" wrap="wrap" gap="xs">
         <Select
           label={t('schedules.addSlots.weekday')}
-          data={DAY_LABELS.map((key, day) => ({ value: String(day), label: t(key) }))}
+          data={weekdayOptions(i18n.language, 'short')}
           value={weekday}
           onChange={(v) => v && setWeekday(v)}
           allowDeselect={false}

@@ -4,10 +4,10 @@ import {
   CONFLICT_GROUPS,
   type Table as DataTable,
 } from '@app/contracts';
-import { toCsv } from '@app/engine';
 import { Alert, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toCsv } from '../../../lib/engine.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useBalances, useConflicts } from '../api/use-schedules.ts';

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { weekdayNames } from '../../../lib/weekday-names.ts';
 import { errorText } from '../model/error-text.ts';
 import { ALL_COLUMN_KEYS, GAME_COLUMNS, visibleColumns } from '../model/game-columns.ts';
 import {
@@ -55,7 +56,7 @@ export interface GameTableProps {
  * unschedule. Every edit goes through the server's hard-rule check and offers "save anyway" when refused.
  */
 export function GameTable(props: GameTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<GameFilters>(() => filtersFromParams(params));
   const [showFilters, setShowFilters] = useState(() => hasFilters(filtersFromParams(params)));
@@ -148,7 +149,7 @@ export function GameTable(props: GameTableProps) {
     .flatMap((v) => v.surfaces);
   const shownColumns = visibleColumns(columnKeys);
   const template = shownColumns.map((c) => c.width).join(' ');
-  const translate = (key: string) => t(key);
+  const words = { unscheduled: t('schedules.games.unscheduled'), weekdays: weekdayNames(i18n.language) };
 
   return (
     <Stack gap="xs">
@@ -361,7 +362,7 @@ export function GameTable(props: GameTableProps) {
                   >
                     {shownColumns.map((c) => (
                       <td key={c.key} style={cell}>
-                        {c.cell(row, translate)}
+                        {c.cell(row, words)}
                       </td>
                     ))}
                   </tr>

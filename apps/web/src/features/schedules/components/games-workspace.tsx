@@ -3,8 +3,9 @@ import { Button, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
-import { useCalendarSeason } from '../../calendar/api/use-calendar-season.ts';
-import { useSeasonTimeslots } from '../../calendar/api/use-season-timeslots.ts';
+import { localDateTimeFormatter } from '../../../lib/zoned-time.ts';
+import { useCalendarSeason } from '../../../queries/use-calendar-season.ts';
+import { useSeasonTimeslots } from '../../../queries/use-season-timeslots.ts';
 import { buildGameRows } from '../model/game-rows.ts';
 import { BalancesDialog, ConflictsDialog } from './analysis-dialogs.tsx';
 import { BracketDialog } from './bracket-view.tsx';
@@ -44,16 +45,12 @@ export function GamesWorkspace(props: Props) {
     const surfaceNames = new Map(
       (venueData ?? []).flatMap((v) => v.surfaces.map((s) => [s.id, `${v.name} – ${s.name}`] as const)),
     );
-    const format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      dateStyle: 'short',
-      timeStyle: 'short',
-    });
+    const format = localDateTimeFormatter(timeZone);
     return (slots.data?.timeslots ?? [])
       .filter((s) => !s.has_game && !s.is_reserved)
       .map((s) => ({
         id: s.id,
-        label: `${format.format(new Date(s.start))} · ${surfaceNames.get(s.surface_id) ?? ''}`,
+        label: `${format(s.start)} · ${surfaceNames.get(s.surface_id) ?? ''}`,
       }));
   }, [slots.data, timeZone, venueData]);
   const teamIds = new Set(props.source.teams.map((team) => team.id));

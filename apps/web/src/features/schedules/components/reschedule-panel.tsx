@@ -2,9 +2,9 @@ import { type DryRunAnswer, type Season, TimeslotSchema } from '@app/contracts';
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Temporal } from 'temporal-polyfill';
 import { api } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { addLocalMinutes, localDateTimeToInstant } from '../../../lib/zoned-time.ts';
 import { dryRunGame, useGameActions } from '../api/use-game-actions.ts';
 import { errorText } from '../model/error-text.ts';
 import type { GameRow } from '../model/game-rows.ts';
@@ -63,8 +63,7 @@ function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
       t('schedules.games.updated'),
     );
   };
-  const local = (value: string) =>
-    Temporal.PlainDateTime.from(value).toZonedDateTime(props.timeZone).toInstant().toString();
+  const local = (value: string) => localDateTimeToInstant(value, props.timeZone);
   const createSlot = async () => {
     if (!start || !finish || !venueId || !surfaceId) return;
     try {
@@ -140,12 +139,7 @@ function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
                   const value = e.currentTarget.value;
                   setStart(value);
                   if (value) {
-                    setFinish(
-                      Temporal.PlainDateTime.from(value)
-                        .add({ minutes: DEFAULT_LENGTH_MINUTES })
-                        .toString()
-                        .slice(0, 16),
-                    );
+                    setFinish(addLocalMinutes(value, DEFAULT_LENGTH_MINUTES));
                   }
                 }}
               />

@@ -16,11 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
-import { useSeasonTimeslots } from '../../calendar/api/use-season-timeslots.ts';
-import { useScheduleDates } from '../../calendar/model/schedule-dates.ts';
-import { localDateOf } from '../../calendar/model/wall-clock.ts';
+import { useScheduleDates } from '../../../lib/schedule-dates.ts';
+import { localDateOf } from '../../../lib/zoned-time.ts';
+import { useSeason } from '../../../queries/use-season.ts';
+import { useSeasonTimeslots } from '../../../queries/use-season-timeslots.ts';
 import { useScheduleMutations } from '../api/use-schedules.ts';
-import { useSeason } from '../api/use-season.ts';
 import { errorText } from '../model/error-text.ts';
 import { PROBLEM_LABELS } from '../model/labels.ts';
 import {

@@ -1,13 +1,18 @@
 import type { GameRow } from './game-rows.ts';
-import { DAY_LABELS } from './labels.ts';
+
+/** Texts in the interface language: "unscheduled" and the short weekday names, Sunday first. */
+export interface CellWords {
+  unscheduled: string;
+  weekdays: readonly string[];
+}
 
 /** A column of the game table: its label key, grid width and cell text. */
 export interface GameColumn {
   key: string;
   label: string;
   width: string;
-  /** Cell text; `translate` turns a catalog key into words (the weekday and "unscheduled"). */
-  cell: (row: GameRow, translate: (key: string) => string) => string;
+  /** Cell text; `words` are the interface-language texts a cell may need. */
+  cell: (row: GameRow, words: CellWords) => string;
 }
 
 /** The table's columns (spec §2 starts with ten), in order. */
@@ -16,13 +21,13 @@ export const GAME_COLUMNS: readonly GameColumn[] = [
     key: 'date',
     label: 'schedules.table.date',
     width: '110px',
-    cell: (r, tr) => r.date || tr('schedules.games.unscheduled'),
+    cell: (r, words) => r.date || words.unscheduled,
   },
   {
     key: 'day',
     label: 'schedules.table.day',
     width: '50px',
-    cell: (r, tr) => (r.weekday >= 0 ? tr(DAY_LABELS[r.weekday] ?? '') : ''),
+    cell: (r, words) => (r.weekday >= 0 ? (words.weekdays[r.weekday] ?? '') : ''),
   },
   { key: 'time', label: 'schedules.table.time', width: '60px', cell: (r) => r.time },
   { key: 'finish', label: 'schedules.table.finish', width: '60px', cell: (r) => r.finish },

@@ -1,5 +1,5 @@
 import type { Game, ScheduleDetail } from '@app/contracts';
-import { Temporal } from 'temporal-polyfill';
+import { localTimeOf, wallClockOf } from '../../../lib/zoned-time.ts';
 
 /** One row of the game table: a game (placed or not) in the season's local time. */
 export interface GameRow {
@@ -32,12 +32,6 @@ export function scoreText(game: Pick<Game, 'home_score' | 'visitor_score' | 'ove
   return `${game.visitor_score}-${game.home_score}${game.overtime ? ' (OT)' : ''}`;
 }
 
-function local(iso: string, timeZone: string) {
-  return Temporal.Instant.from(iso).toZonedDateTimeISO(timeZone);
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * The table's rows from a schedule's (or the master list's) games, on the season's wall clock, by start;
  * a bracket game whose team is not known yet shows TBD, a practice has no visitor.
@@ -53,16 +47,15 @@ export function buildGameRows(
     teamId ? (teams.get(teamId) ?? fallback) : fallback;
   const rows = source.games.map((game): GameRow => {
     const slot = game.timeslot_id ? slots.get(game.timeslot_id) : undefined;
-    const start = slot ? local(slot.start, timeZone) : null;
-    const end = slot ? local(slot.finish, timeZone) : null;
+    const start = slot ? wallClockOf(slot.start, timeZone) : null;
     return {
       id: game.id,
       game,
       startMs: slot ? Date.parse(slot.start) : Number.POSITIVE_INFINITY,
-      date: start ? start.toPlainDate().toString() : '',
-      weekday: start ? start.dayOfWeek % 7 : -1,
-      time: start ? `${pad(start.hour)}:${pad(start.minute)}` : '',
-      finish: end ? `${pad(end.hour)}:${pad(end.minute)}` : '',
+      date: start?.date ?? '',
+      weekday: start?.weekday ?? -1,
+      time: start?.time ?? '',
+      finish: slot ? localTimeOf(slot.finish, timeZone) : '',
       home: name(game.home_id, labels.tbd),
       visitor: game.is_practice ? labels.practice : name(game.visitor_id, labels.tbd),
       homeId: game.home_id,

@@ -16,17 +16,6 @@ export const UNIT_LABELS: Record<ShiftUnit, string> = {
   months: 'schedules.units.months',
 };
 
-/** Sunday first, as Date and the engine number weekdays. */
-export const DAY_LABELS = [
-  'schedules.days.sun',
-  'schedules.days.mon',
-  'schedules.days.tue',
-  'schedules.days.wed',
-  'schedules.days.thu',
-  'schedules.days.fri',
-  'schedules.days.sat',
-] as const;
-
 export const BALANCE_LABELS: Record<BalanceTableKey, string> = {
   matchups: 'schedules.balances.matchups',
   venues: 'schedules.balances.venues',

@@ -1,5 +1,5 @@
 import type { ScheduleConfig, ScheduleSummary } from '@app/contracts';
-import { successRateColour } from '@app/engine';
+import { successRateColour } from '../../../lib/engine.ts';
 
 /** Spec §9 colours for a success rate: 100 green, above 50 orange, 0 black. */
 export function successColour(rate: number): string | undefined {

@@ -1,5 +1,6 @@
 import type { Timeslot } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildSlot } from '../../../test/fixtures.ts';
 import {
   availableSlots,
   canEditNights,
@@ -44,20 +45,17 @@ describe('schedule settings couplings (spec §5)', () => {
 });
 
 describe('timeslot check', () => {
-  const slot = (id: string, start: string, fields: Partial<Timeslot> = {}): Timeslot => ({
-    id,
-    season_id: 's',
-    venue_id: 'v',
-    surface_id: 'f',
-    start,
-    finish: start,
-    divisions: [],
-    is_game: true,
-    is_practice: true,
-    is_reserved: false,
-    has_game: false,
-    ...fields,
-  });
+  const slot = (id: string, start: string, fields: Partial<Timeslot> = {}): Timeslot =>
+    buildSlot({
+      id,
+      season_id: 's',
+      venue_id: 'v',
+      surface_id: 'f',
+      start,
+      finish: start,
+      is_practice: true,
+      ...fields,
+    });
 
   it('counts open slots of the division and neutral ones within the dates', () => {
     const slots = [

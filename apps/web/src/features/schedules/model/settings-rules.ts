@@ -1,6 +1,6 @@
-import type { ScheduleConfigInput, Timeslot } from '@app/contracts';
-import { slotsNeeded, weekendWeeksNeeded } from '@app/engine';
-import { Temporal } from 'temporal-polyfill';
+import { type ScheduleConfigInput, ScheduleConfigSchema, type Timeslot } from '@app/contracts';
+import { slotsNeeded, weekendWeeksNeeded } from '../../../lib/engine.ts';
+import { daysBetween, localDateOf } from '../../../lib/zoned-time.ts';
 
 /** The schedule form's values: the config the server takes, with every field present. */
 export type Settings = Required<Omit<ScheduleConfigInput, 'seeding' | 'max_games_week'>> & {
@@ -8,33 +8,31 @@ export type Settings = Required<Omit<ScheduleConfigInput, 'seeding' | 'max_games
   seeding: string[];
 };
 
-/** Spec §9 defaults: count 2, one game a day, enforce home and coach conflicts, round robin by rounds. */
+/**
+ * The server's defaults for a schedule's settings, read from the contract schema itself so they are written
+ * once (packages/contracts/src/schedules/config.ts): parsing the two required dates fills in every other
+ * field. The dates here are placeholders; defaultSettings replaces them.
+ */
+const CONFIG_DEFAULTS = ScheduleConfigSchema.parse({
+  schedule_start: '2000-01-01',
+  schedule_end: '2000-01-01',
+});
+
+/**
+ * The wizard's starting settings: the contract's defaults (count 2, one game a day, enforce home and coach
+ * conflicts, round robin by rounds) for the given dates. An elimination bracket is played once, so its count
+ * starts at 1; the form shows "no week limit" as 0 where the contract's null means "2 with the weekend
+ * method, else none" (the weekend method is off by default, so 0).
+ */
 export function defaultSettings(start: string, end: string, style: Settings['style'] = 'round'): Settings {
   return {
-    mode: 'games',
+    ...CONFIG_DEFAULTS,
     style,
-    argument: 'rounds',
-    count: style === 'round' ? 2 : 1,
+    count: style === 'round' ? CONFIG_DEFAULTS.count : 1,
     schedule_start: start,
     schedule_end: end,
-    max_games_day: 1,
-    max_games_week: 0,
-    min_minutes_rest: 0,
-    next_game_offset: 0,
-    use_weekend_method: false,
-    friday_as_weekend: false,
-    use_unassigned_timeslots: true,
-    use_single_division_timeslots: false,
-    use_practice_timeslots: false,
-    enforce_home: true,
-    use_coach_conflict_method: true,
-    use_player_conflict_method: false,
-    balance_venues: true,
-    venue_balance_method: 'best_first',
-    venue_balance_tolerance: 'low',
-    balance_early_late: true,
-    balance_days: true,
-    seeding: [],
+    max_games_week: CONFIG_DEFAULTS.max_games_week ?? 0,
+    seeding: [...CONFIG_DEFAULTS.seeding],
   };
 }
 
@@ -70,8 +68,7 @@ export function changeSettings(current: Settings, patch: Partial<Settings>): Set
 /** Weeks (7-day spans) the date range touches, at least one. */
 export function weeksBetween(start: string, end: string): number {
   if (!start || !end || end < start) return 0;
-  const days =
-    Temporal.PlainDate.from(start).until(Temporal.PlainDate.from(end), { largestUnit: 'days' }).days + 1;
+  const days = daysBetween(start, end) + 1;
   return Math.max(1, Math.ceil(days / 7));
 }
 
@@ -94,7 +91,7 @@ export function availableSlots(
     const neutral = slot.divisions.length === 0;
     if (neutral ? !settings.use_unassigned_timeslots : !slot.divisions.some((d) => divisionIds.includes(d)))
       return false;
-    const date = Temporal.Instant.from(slot.start).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+    const date = localDateOf(slot.start, timeZone);
     return date >= settings.schedule_start && date <= settings.schedule_end;
   }).length;
 }

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { addDays, wallClockSpan, weekdayOf } from '../../../lib/zoned-time.ts';
 
 /** A weekly pattern of slots the wizard's timeslot check can add (spec §2: create slots inline). */
 export interface WeeklySlots {
@@ -20,27 +20,19 @@ export interface WeeklySlots {
 export function weeklyRows(pattern: WeeklySlots, from: string, to: string, timeZone: string) {
   const rows: { venue_id: string; surface_id: string; start: string; finish: string }[] = [];
   if (!from || !to || to < from || pattern.minutes <= 0) return rows;
-  const [hour = 0, minute = 0] = pattern.start.split(':').map(Number);
-  const last = Temporal.PlainDate.from(to);
-  for (
-    let day = Temporal.PlainDate.from(from);
-    Temporal.PlainDate.compare(day, last) <= 0;
-    day = day.add({ days: 1 })
-  ) {
-    if (day.dayOfWeek % 7 !== pattern.weekday) continue;
+  // ISO local dates compare as strings.
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    if (weekdayOf(day) !== pattern.weekday) continue;
     for (let n = 0; n < pattern.perDay; n += 1) {
-      const start = day
-        .toPlainDateTime({ hour, minute })
-        .add({ minutes: n * pattern.minutes })
-        .toZonedDateTime(timeZone);
-      const finish = start.add({ minutes: pattern.minutes });
+      const { start, finish } = wallClockSpan(
+        day,
+        pattern.start,
+        n * pattern.minutes,
+        pattern.minutes,
+        timeZone,
+      );
       for (const surfaceId of pattern.surfaceIds) {
-        rows.push({
-          venue_id: pattern.venueId,
-          surface_id: surfaceId,
-          start: start.toInstant().toString(),
-          finish: finish.toInstant().toString(),
-        });
+        rows.push({ venue_id: pattern.venueId, surface_id: surfaceId, start, finish });
       }
     }
   }

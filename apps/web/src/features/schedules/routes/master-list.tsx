@@ -2,7 +2,7 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLeagueInfo } from '../../../lib/session.ts';
-import { useMasterList } from '../api/use-schedules.ts';
+import { useSeasonGames } from '../../../queries/use-season-games.ts';
 import { GamesWorkspace } from '../components/games-workspace.tsx';
 
 /** /list: the master game list, every game of the current season's schedules (spec §2). */
@@ -10,7 +10,7 @@ export function MasterListPage() {
   const { t } = useTranslation();
   const info = useLeagueInfo();
   const seasonId = info.data?.current_season_id ?? '';
-  const list = useMasterList(seasonId);
+  const list = useSeasonGames(seasonId);
   if (!seasonId && !info.isPending) return <Alert title={t('schedules.noSeason')} />;
   if (list.error) return <Alert color="red">{t('schedules.loadFailed')}</Alert>;
   if (!list.data) return <PageLoader />;

@@ -20,9 +20,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError, notifyInfo } from '../../../lib/notify.ts';
 import { useLeagueInfo } from '../../../lib/session.ts';
-import { useSeasonTimeslots } from '../../calendar/api/use-season-timeslots.ts';
+import { useSeason } from '../../../queries/use-season.ts';
+import { useSeasonTimeslots } from '../../../queries/use-season-timeslots.ts';
 import { useScheduleMutations } from '../api/use-schedules.ts';
-import { useSeason } from '../api/use-season.ts';
 import { ScheduleWizard } from '../components/schedule-wizard.tsx';
 import { errorText } from '../model/error-text.ts';
 

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { useCurrentUser, useLeagueInfo } from '../../../lib/session.ts';
+import { formatDate } from '../../../lib/zoned-time.ts';
+import { useSeason } from '../../../queries/use-season.ts';
 import { useSeasonSchedules } from '../api/use-schedules.ts';
-import { useSeason } from '../api/use-season.ts';
 import { Confetti } from '../components/confetti.tsx';
 import { isTournament, newlySucceeded, shouldPoll, successColour } from '../model/schedule-display.ts';
 
@@ -99,7 +99,7 @@ function ScheduleList({ tournaments }: { tournaments: boolean }) {
     return (
       <Alert title={t('schedules.noSeason')}>
         <Button component={Link} to="/leagues" size="xs" mt="xs">
-          {t('calendar.openLeagues')}
+          {t('timeslots.openLeagues')}
         </Button>
       </Alert>
     );

@@ -1,5 +1,5 @@
 import type { Person, SeasonPerson, TeamRole } from '@app/contracts';
-import { useSeason } from './use-season.ts';
+import { useSeason } from '../../../queries/use-season.ts';
 
 const ROLE_FLAG: Record<TeamRole, 'is_coach' | 'is_staff' | 'is_player'> = {
   coach: 'is_coach',

@@ -1,7 +1,6 @@
-import { type VenueRef, VenueSchema } from '@app/contracts';
+import type { VenueRef } from '@app/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { venueQuery } from '../../../queries/use-venue.ts';
 
 /** A home venue and whether it has a valid address (coordinates), which travel limits need. */
 export interface HomeVenueAddress {
@@ -16,10 +15,7 @@ export interface HomeVenueAddress {
  */
 export function useHomeVenueAddresses(venues: readonly VenueRef[]) {
   const queries = useQueries({
-    queries: venues.map((venue) => ({
-      queryKey: queryKeys.venue(venue.id),
-      queryFn: () => api.get(`/api/venues/${encodeURIComponent(venue.id)}`, VenueSchema),
-    })),
+    queries: venues.map((venue) => venueQuery(venue.id)),
   });
   const addresses: HomeVenueAddress[] = venues.flatMap((venue, index) => {
     const data = queries[index]?.data;

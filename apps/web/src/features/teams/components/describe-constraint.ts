@@ -1,8 +1,8 @@
 import type { TimeConstraint, TimeConstraintType } from '@app/contracts';
 import type { TFunction } from 'i18next';
+import { weekdayNames } from '../../../lib/weekday-names.ts';
 import { CONSTRAINT_TYPE_KEYS } from './constraint-type-labels.ts';
 import { formatTime12h } from './time-options.ts';
-import { weekdayNames } from './weekday-names.ts';
 
 function when(t: TFunction, c: TimeConstraint, locale: string): string {
   if (c.style === 'weekly') {

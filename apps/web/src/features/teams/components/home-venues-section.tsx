@@ -18,8 +18,8 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError } from '../../../lib/notify.ts';
+import { useSeason } from '../../../queries/use-season.ts';
 import { teamRequests } from '../api/team-requests.ts';
-import { useSeason } from '../api/use-season.ts';
 import { useTeamChange } from '../api/use-team-change.ts';
 
 /** The team's home venues; managers add one by clicking a venue of the season, or remove one. */

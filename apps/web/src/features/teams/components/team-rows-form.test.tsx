@@ -1,16 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { buildTeam, SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { buildSeason, buildTeam, DIVISION_ID, SEASON_ID, sessionHandlers } from '../test/team-fixtures.ts';
+import { buildTeamSeason, DIVISION_ID } from '../test/team-fixtures.ts';
 
 const SECOND_DIVISION = '00000000-0000-4000-8000-00000000d002';
 
 function twoDivisionSeason() {
-  const season = buildSeason();
+  const season = buildTeamSeason();
   const first = season.divisions[0];
   if (!first) throw new Error('fixture season has a division');
-  return buildSeason({
+  return buildTeamSeason({
     divisions: [first, { ...first, id: SECOND_DIVISION, name: 'U12', teams: [] }],
   });
 }
@@ -21,7 +22,7 @@ const divisionInput = (n: number) =>
 
 describe('new teams form', () => {
   it('adds a blank row as the last row gets a name, and only then', async () => {
-    mockFetch({ ...sessionHandlers(), [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()) });
+    mockFetch({ ...sessionHandlers(), [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()) });
     renderApp('/teams/new');
     expect(await screen.findByLabelText('Team 1 name')).toBeTruthy();
     expect(nameInputs()).toHaveLength(1);
@@ -39,7 +40,7 @@ describe('new teams form', () => {
   it('preselects the only division and drops blank rows on save', async () => {
     const { requests } = mockFetch({
       ...sessionHandlers(),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
       'POST /api/teams': json(201, { teams: [buildTeam()] }),
     });
     const { router } = renderApp('/teams/new');
@@ -98,7 +99,7 @@ describe('new teams form', () => {
     await waitFor(() => expect(currentUrl(router)).toBe(`/divisions/${SECOND_DIVISION}`));
   });
   it('cancels to the return path when one is given', async () => {
-    mockFetch({ ...sessionHandlers(), [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()) });
+    mockFetch({ ...sessionHandlers(), [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()) });
     const { router } = renderApp('/teams/new?return=/account');
     await screen.findByLabelText('Team 1 name');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -2,22 +2,15 @@ import type { Team } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { buildTeam, SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import {
-  buildSeason,
-  buildTeam,
-  buildTimeConstraint,
-  OTHER_TEAM_ID,
-  SEASON_ID,
-  sessionHandlers,
-  TEAM_ID,
-} from '../test/team-fixtures.ts';
+import { buildTeamSeason, buildTimeConstraint, OTHER_TEAM_ID, TEAM_ID } from '../test/team-fixtures.ts';
 
 function setup(team: Team = buildTeam()) {
   const mock = mockFetch({
     ...sessionHandlers(),
     [`GET /api/teams/${TEAM_ID}`]: json(200, team),
-    [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+    [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
     [`POST /api/teams/${TEAM_ID}/time_constraints`]: json(200, team),
     [`PATCH /api/time_constraints/${buildTimeConstraint().id}`]: json(200, team),
   });
@@ -267,7 +260,7 @@ describe('time constraint form', () => {
     const { requests } = mockFetch({
       ...sessionHandlers(),
       [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam({ time_constraints: [existing] })),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
       [`DELETE /api/time_constraints/${existing.id}`]: json(200, buildTeam()),
     });
     renderApp(`/teams/${TEAM_ID}`);

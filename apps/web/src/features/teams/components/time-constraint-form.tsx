@@ -15,6 +15,7 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifyInfo } from '../../../lib/notify.ts';
+import { weekdayNames } from '../../../lib/weekday-names.ts';
 import { teamRequests } from '../api/team-requests.ts';
 import { useTeamChange } from '../api/use-team-change.ts';
 import { CONSTRAINT_TYPE_KEYS, CONSTRAINT_TYPES } from './constraint-type-labels.ts';
@@ -34,7 +35,6 @@ import {
   toConstraintInput,
 } from './time-constraint-draft.ts';
 import { TimeSelect } from './time-select.tsx';
-import { weekdayNames } from './weekday-names.ts';
 
 const STYLES: readonly TimeConstraintStyle[] = ['weekly', 'date', 'range'];
 const STYLE_KEYS: Record<TimeConstraintStyle, string> = {

@@ -2,8 +2,9 @@ import type { Venue } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { buildTeam, SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { buildSeason, buildTeam, SEASON_ID, sessionHandlers, TEAM_ID } from '../test/team-fixtures.ts';
+import { buildTeamSeason, TEAM_ID } from '../test/team-fixtures.ts';
 
 const FIELD_ID = '00000000-0000-4000-8000-0000000a0001';
 const PARK_ID = '00000000-0000-4000-8000-0000000a0002';
@@ -48,7 +49,7 @@ function setup(homeVenues: Venue[], putAnswer?: ReturnType<typeof json>) {
   const handlers: Parameters<typeof mockFetch>[0] = {
     ...sessionHandlers(),
     [`GET /api/teams/${TEAM_ID}`]: json(200, team),
-    [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+    [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
     [`PUT /api/teams/${TEAM_ID}/travel_constraint`]: putAnswer ?? json(200, team),
   };
   for (const v of homeVenues) handlers[`GET /api/venues/${v.id}`] = json(200, v);

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { safeReturnPath } from '../../../lib/return-path.ts';
-import { useSeason } from '../api/use-season.ts';
+import { useSeason } from '../../../queries/use-season.ts';
 import { useTeam } from '../api/use-team.ts';
 import { TeamEditForm } from '../components/team-edit-form.tsx';
 

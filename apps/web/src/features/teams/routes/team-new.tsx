@@ -7,8 +7,8 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { safeReturnPath } from '../../../lib/return-path.ts';
 import { useLeagueInfo } from '../../../lib/session.ts';
-import { useDivision } from '../api/use-division.ts';
-import { useSeason } from '../api/use-season.ts';
+import { useDivision } from '../../../queries/use-division.ts';
+import { useSeason } from '../../../queries/use-season.ts';
 import { TeamRowsForm } from '../components/team-rows-form.tsx';
 
 /**

@@ -1,17 +1,11 @@
 import type { Person } from '@app/contracts';
+import { ROLES } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
+import { buildLeagueInfo, buildTeam, buildUser, SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import {
-  buildSeason,
-  buildTeam,
-  DIVISION_ID,
-  SEASON_ID,
-  sessionHandlers,
-  TEAM_ID,
-} from '../test/team-fixtures.ts';
+import { buildTeamSeason, DIVISION_ID, TEAM_ID } from '../test/team-fixtures.ts';
 
 function person(id: string, first: string, flags: Partial<Person>): Person {
   return {
@@ -49,7 +43,7 @@ describe('team page', () => {
   });
 
   it('offers only people flagged for the role and adds the one clicked', async () => {
-    const season = buildSeason({
+    const season = buildTeamSeason({
       people: [COACH, PLAYER].map(({ id, name, is_player, is_coach, is_staff, is_umpire }) => ({
         id,
         name,
@@ -87,7 +81,7 @@ describe('team page', () => {
     const { requests } = mockFetch({
       ...sessionHandlers(),
       [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam()),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
       'POST /api/people': json(201, NEW_COACH),
       [`POST /api/teams/${TEAM_ID}/people`]: json(200, buildTeam()),
     });
@@ -111,7 +105,7 @@ describe('team page', () => {
 
   it('shows the team read-only to the user role', async () => {
     const user = buildUser();
-    const organization = { id: user.current_organization_id, name: 'Riverside', role: 3 as const };
+    const organization = { id: user.current_organization_id, name: 'Riverside', role: ROLES.user };
     mockFetch({
       ...sessionHandlers(),
       'GET /api/leagues': json(200, {
@@ -119,7 +113,7 @@ describe('team page', () => {
         current_season_id: SEASON_ID,
       }),
       [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam()),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
     });
     renderApp(`/teams/${TEAM_ID}`);
     expect(await screen.findByRole('heading', { name: 'Red Hawks' })).toBeTruthy();
@@ -132,7 +126,7 @@ describe('team page', () => {
     mockFetch({
       ...sessionHandlers(),
       [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam()),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
     });
     renderApp(`/teams/${TEAM_ID}`);
     expect(await screen.findByText('No coaches yet.')).toBeTruthy();
@@ -149,7 +143,7 @@ describe('team page', () => {
     const { requests } = mockFetch({
       ...sessionHandlers(),
       [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam({ coaches: [entry] })),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
       [`DELETE /api/teams/${TEAM_ID}/people/${entry.id}`]: json(200, buildTeam()),
     });
     renderApp(`/teams/${TEAM_ID}`);
@@ -167,7 +161,7 @@ describe('team page', () => {
       [`GET /api/teams/${TEAM_ID}`]: json(200, withNorth),
       [`GET /api/seasons/${SEASON_ID}`]: json(
         200,
-        buildSeason({ venues: [north, lake].map((v) => ({ ...v, surfaces: [] })) }),
+        buildTeamSeason({ venues: [north, lake].map((v) => ({ ...v, surfaces: [] })) }),
       ),
       [`POST /api/teams/${TEAM_ID}/venues`]: json(200, buildTeam({ home_venues: [north, lake] })),
       [`DELETE /api/teams/${TEAM_ID}/venues/${north.id}`]: json(200, buildTeam({ home_venues: [lake] })),
@@ -189,7 +183,7 @@ describe('team page', () => {
     mockFetch({
       ...sessionHandlers(),
       [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam()),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
     });
     renderApp(`/teams/${TEAM_ID}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Add home venue' }));
@@ -205,7 +199,7 @@ describe('team edit page', () => {
     const { requests } = mockFetch({
       ...sessionHandlers(),
       [`GET /api/teams/${TEAM_ID}`]: json(200, team),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
       [`PATCH /api/teams/${TEAM_ID}`]: json(200, { ...team, name: 'Red Hawks A' }),
     });
     const { router } = renderApp(`/teams/${TEAM_ID}/edit?return=/divisions/${DIVISION_ID}`);
@@ -227,7 +221,7 @@ describe('team edit page', () => {
     const { requests } = mockFetch({
       ...sessionHandlers(),
       [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam()),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
     });
     const { router } = renderApp(`/teams/${TEAM_ID}/edit`);
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: '  ' } });

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
-import { useSeason } from '../api/use-season.ts';
+import { useSeason } from '../../../queries/use-season.ts';
 import { useTeam } from '../api/use-team.ts';
 import { HomeVenuesSection } from '../components/home-venues-section.tsx';
 import { TeamPeopleSection } from '../components/team-people-section.tsx';

@@ -1,9 +1,9 @@
-import type { Season, Team, TimeConstraint } from '@app/contracts';
-import { json } from '../../../test/fetch-mock.ts';
-import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
+import type { Season, TimeConstraint } from '@app/contracts';
+import { buildCounts, buildSeason } from '../../../test/fixtures.ts';
 
-/** Fixed ids, so handlers and assertions name the same records. */
-export const SEASON_ID = '00000000-0000-4000-8000-00000000c001';
+// Fixed ids, so handlers and assertions name the same records. The team under test is the shared
+// buildTeam() (Red Hawks of U10, these ids) in the shared SEASON_ID.
+
 /** The season's only division. */
 export const DIVISION_ID = '00000000-0000-4000-8000-00000000d001';
 /** The team under test. */
@@ -11,38 +11,9 @@ export const TEAM_ID = '00000000-0000-4000-8000-00000000e001';
 /** The other team of the division (a cannot-play choice). */
 export const OTHER_TEAM_ID = '00000000-0000-4000-8000-00000000e002';
 
-/** A team of the Riverside season with nobody on it and no constraints; override what a test is about. */
-export function buildTeam(overrides: Partial<Team> = {}): Team {
-  return {
-    id: TEAM_ID,
-    season_id: SEASON_ID,
-    name: 'Red Hawks',
-    shortcode: null,
-    longcode: null,
-    division_id: DIVISION_ID,
-    division: { id: DIVISION_ID, name: 'U10', color: '#1E88E5' },
-    division_name: 'U10',
-    se_id: null,
-    se_mapping_code: null,
-    coaches: [],
-    staff: [],
-    players: [],
-    home_venues: [],
-    venue_teams: [],
-    time_constraints: [],
-    travel_constraints: [],
-    ...overrides,
-  };
-}
-
 /** The season page with one division of two teams. */
-export function buildSeason(overrides: Partial<Season> = {}): Season {
-  return {
-    id: SEASON_ID,
-    name: 'Spring 2026',
-    league_id: '00000000-0000-4000-8000-00000000b001',
-    se_id: null,
-    se_imported: false,
+export function buildTeamSeason(overrides: Partial<Season> = {}): Season {
+  return buildSeason({
     divisions: [
       {
         id: DIVISION_ID,
@@ -56,20 +27,9 @@ export function buildSeason(overrides: Partial<Season> = {}): Season {
         ],
       },
     ],
-    people: [],
-    venues: [],
-    counts: {
-      divisions: 1,
-      teams: 2,
-      people: 0,
-      venues: 0,
-      surfaces: 0,
-      timeslots: 0,
-      schedules: 0,
-      tournaments: 0,
-    },
+    counts: buildCounts({ divisions: 1, teams: 2 }),
     ...overrides,
-  };
+  });
 }
 
 /** A stored constraint: weekly Monday, no play between 17:00 and 19:00. */
@@ -94,15 +54,5 @@ export function buildTimeConstraint(overrides: Partial<TimeConstraint> = {}): Ti
     no_play_team: null,
     no_play_team_name: null,
     ...overrides,
-  };
-}
-
-/** Session handlers for a signed-in owner whose current season is SEASON_ID. */
-export function sessionHandlers() {
-  const user = buildUser();
-  return {
-    'GET /api/users/self': json(200, user),
-    'GET /api/leagues': json(200, { ...buildLeagueInfo(user), current_season_id: SEASON_ID }),
-    'GET /api/csrf': json(200, { token: 't' }),
   };
 }

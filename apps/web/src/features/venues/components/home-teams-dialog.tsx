@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError } from '../../../lib/notify.ts';
+import { useSeason } from '../../../queries/use-season.ts';
 import { useHomeTeamChange } from '../api/use-home-team-change.ts';
-import { useSeason } from '../api/use-season.ts';
 
 /** The venue's home teams: every team of the season with a box; ticking one makes this its home venue. */
 export function HomeTeamsDialog({

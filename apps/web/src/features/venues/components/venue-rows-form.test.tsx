@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { SEASON_ID } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { buildVenue, SEASON_ID, VENUE_ID, venueSessionHandlers } from '../test/venue-fixtures.ts';
+import { buildVenue, VENUE_ID, venueSessionHandlers } from '../test/venue-fixtures.ts';
 
 const surfaceNames = () => screen.getAllByLabelText(/surface \d+ name$/) as HTMLInputElement[];
 

@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { safeReturnPath } from '../../../lib/return-path.ts';
-import { useVenue } from '../api/use-venue.ts';
+import { useVenue } from '../../../queries/use-venue.ts';
 import { VenueEditForm } from '../components/venue-edit-form.tsx';
 
 /** /venues/{id}/edit?return=: the venue with its surfaces; save and cancel go to `return`, else the venue. */

@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { buildTeam, SEASON_ID } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import {
-  buildSeason,
-  buildTeamAnswer,
   buildVenue,
+  buildVenueSeason,
   HAWKS_ID,
   JAYS_ID,
-  SEASON_ID,
   VENUE_ID,
   venueSessionHandlers,
 } from '../test/venue-fixtures.ts';
@@ -79,9 +78,12 @@ describe('venue page', () => {
     const { requests } = mockFetch({
       ...venueSessionHandlers(),
       [`GET /api/venues/${VENUE_ID}`]: json(200, buildVenue()),
-      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildSeason()),
-      [`POST /api/teams/${JAYS_ID}/venues`]: json(200, buildTeamAnswer(JAYS_ID, 'Blue Jays')),
-      [`DELETE /api/teams/${HAWKS_ID}/venues/${VENUE_ID}`]: json(200, buildTeamAnswer(HAWKS_ID, 'Red Hawks')),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildVenueSeason()),
+      [`POST /api/teams/${JAYS_ID}/venues`]: json(200, buildTeam({ id: JAYS_ID, name: 'Blue Jays' })),
+      [`DELETE /api/teams/${HAWKS_ID}/venues/${VENUE_ID}`]: json(
+        200,
+        buildTeam({ id: HAWKS_ID, name: 'Red Hawks' }),
+      ),
     });
     renderApp(`/venues/${VENUE_ID}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Home teams' }));

@@ -7,8 +7,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
+import { useVenue } from '../../../queries/use-venue.ts';
 import { useAppConfig } from '../api/use-app-config.ts';
-import { useVenue } from '../api/use-venue.ts';
 import { HomeTeamsDialog } from '../components/home-teams-dialog.tsx';
 import { LazyVenueMap, MAP_DELAY_MS } from '../components/lazy-venue-map.tsx';
 

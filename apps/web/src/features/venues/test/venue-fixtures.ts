@@ -1,9 +1,8 @@
-import type { Season, Team, Venue } from '@app/contracts';
+import type { Season, Venue } from '@app/contracts';
 import { json } from '../../../test/fetch-mock.ts';
-import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
+import { buildCounts, buildSeason, SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
 
-/** Fixed ids, so handlers and assertions name the same records. */
-export const SEASON_ID = '00000000-0000-4000-8000-00000000c001';
+/** Fixed ids, so handlers and assertions name the same records (the season is the shared SEASON_ID). */
 /** The venue under test. */
 export const VENUE_ID = '00000000-0000-4000-8000-0000000a0001';
 /** The venue's two saved surfaces, Field 1 and Field 2. */
@@ -67,11 +66,8 @@ export function buildVenue(overrides: Partial<Venue> = {}): Venue {
 
 /** Session, config and CSRF handlers for an owner whose current season is SEASON_ID. */
 export function venueSessionHandlers({ hasGeocoder = false }: { hasGeocoder?: boolean } = {}) {
-  const user = buildUser();
   return {
-    'GET /api/users/self': json(200, user),
-    'GET /api/leagues': json(200, { ...buildLeagueInfo(user), current_season_id: SEASON_ID }),
-    'GET /api/csrf': json(200, { token: 't' }),
+    ...sessionHandlers(),
     'GET /api/config': json(200, {
       map_tile_url: 'https://tiles.test/{z}/{x}/{y}.png',
       map_attribution: 'Test tiles',
@@ -86,13 +82,8 @@ export const HAWKS_ID = '00000000-0000-4000-8000-00000000e001';
 export const JAYS_ID = '00000000-0000-4000-8000-00000000e002';
 
 /** The season page: one division of two teams, and this venue. */
-export function buildSeason(): Season {
-  return {
-    id: SEASON_ID,
-    name: 'Spring 2026',
-    league_id: '00000000-0000-4000-8000-00000000b001',
-    se_id: null,
-    se_imported: false,
+export function buildVenueSeason(): Season {
+  return buildSeason({
     divisions: [
       {
         id: DIVISION_ID,
@@ -106,40 +97,7 @@ export function buildSeason(): Season {
         ],
       },
     ],
-    people: [],
     venues: [{ id: VENUE_ID, name: 'North Field', surfaces: [] }],
-    counts: {
-      divisions: 1,
-      teams: 2,
-      people: 0,
-      venues: 1,
-      surfaces: 2,
-      timeslots: 0,
-      schedules: 0,
-      tournaments: 0,
-    },
-  };
-}
-
-/** A team as the home-venue routes answer it, with nobody on it. */
-export function buildTeamAnswer(id: string, name: string): Team {
-  return {
-    id,
-    season_id: SEASON_ID,
-    name,
-    shortcode: null,
-    longcode: null,
-    division_id: DIVISION_ID,
-    division: { id: DIVISION_ID, name: 'U10', color: '#1E88E5' },
-    division_name: 'U10',
-    se_id: null,
-    se_mapping_code: null,
-    coaches: [],
-    staff: [],
-    players: [],
-    home_venues: [],
-    venue_teams: [],
-    time_constraints: [],
-    travel_constraints: [],
-  };
+    counts: buildCounts({ divisions: 1, teams: 2, venues: 1, surfaces: 2 }),
+  });
 }

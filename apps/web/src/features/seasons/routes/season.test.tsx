@@ -1,0 +1,81 @@
+import type { Season } from '@app/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { buildCounts, buildSeason, sessionHandlers } from '../../../test/fixtures.ts';
+import { buildInfo, emptyDashboard, FALL_ID, RIVERSIDE_ID } from '../../../test/league-fixtures.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+
+const DIVISION_ID = '00000000-0000-4000-8000-00000000d001';
+const TEAM_ID = '00000000-0000-4000-8000-00000000e001';
+const VENUE_ID = '00000000-0000-4000-8000-00000000f001';
+
+function person(n: number) {
+  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  return { id, name: `Player ${n}`, is_player: true, is_coach: false, is_staff: false, is_umpire: false };
+}
+
+/** Fall 2026 with one division (U10: Hawks), 60 people and one venue. */
+function fallSeason(): Season {
+  return buildSeason({
+    id: FALL_ID,
+    name: 'Fall 2026',
+    divisions: [
+      {
+        id: DIVISION_ID,
+        name: 'U10',
+        color: '#1E88E5',
+        shortcode: null,
+        is_across: false,
+        teams: [{ id: TEAM_ID, name: 'Hawks' }],
+      },
+    ],
+    people: Array.from({ length: 60 }, (_, i) => person(i + 1)),
+    venues: [{ id: VENUE_ID, name: 'North Park', surfaces: [] }],
+    counts: buildCounts({ divisions: 1, teams: 1, people: 60, venues: 1, surfaces: 2 }),
+  });
+}
+
+describe('season page', () => {
+  it('links divisions with their teams, people and venues, and creates in this season', async () => {
+    mockFetch({ ...sessionHandlers(buildInfo()), [`GET /api/seasons/${FALL_ID}`]: json(200, fallSeason()) });
+    renderApp(`/seasons/${FALL_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Fall 2026' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Riverside' }).getAttribute('href')).toBe(
+      `/leagues/${RIVERSIDE_ID}`,
+    );
+    const divisions = within(screen.getByRole('region', { name: 'Divisions' }));
+    expect(divisions.getByRole('link', { name: 'U10' }).getAttribute('href')).toBe(
+      `/divisions/${DIVISION_ID}`,
+    );
+    expect(divisions.getByRole('link', { name: 'Hawks' }).getAttribute('href')).toBe(`/teams/${TEAM_ID}`);
+    expect(divisions.getByRole('link', { name: 'Create division' }).getAttribute('href')).toBe(
+      `/divisions/new?season_id=${FALL_ID}`,
+    );
+    const venues = within(screen.getByRole('region', { name: 'Venues' }));
+    expect(venues.getByRole('link', { name: 'North Park' }).getAttribute('href')).toBe(`/venues/${VENUE_ID}`);
+    // 60 people: the first 50 show, the rest behind "Show all".
+    const people = within(screen.getByRole('region', { name: 'People' }));
+    expect(people.getAllByRole('link', { name: /^Player/ })).toHaveLength(50);
+    fireEvent.click(people.getByRole('button', { name: 'Show all 60' }));
+    expect(people.getAllByRole('link', { name: /^Player/ })).toHaveLength(60);
+  });
+
+  it('deletes the season after confirmation and goes to the dashboard', async () => {
+    const { requests } = mockFetch({
+      ...sessionHandlers(buildInfo()),
+      ...emptyDashboard(),
+      [`GET /api/seasons/${FALL_ID}`]: json(200, fallSeason()),
+      [`DELETE /api/seasons/${FALL_ID}`]: json(200, { ok: true }),
+    });
+    const { router } = renderApp(`/seasons/${FALL_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Fall 2026?' })).getByRole('button', {
+        name: 'Delete season',
+      }),
+    );
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+});

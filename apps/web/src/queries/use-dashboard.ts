@@ -1,0 +1,17 @@
+import { DashboardSchema } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api-client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+
+/** The season's dashboard answer (league, season, record counts), shared by the dashboard and imports. */
+export function seasonDashboardQuery(seasonId: string) {
+  return {
+    queryKey: queryKeys.seasonDashboard(seasonId),
+    queryFn: () => api.get(`/api/seasons/${encodeURIComponent(seasonId)}/dashboard`, DashboardSchema),
+  };
+}
+
+/** The season's league and record counts for the accordions. */
+export function useDashboard(seasonId: string) {
+  return useQuery(seasonDashboardQuery(seasonId));
+}
