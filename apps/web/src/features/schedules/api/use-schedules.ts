@@ -1,6 +1,7 @@
 import {
   BalancesSchema,
   ConflictsSchema,
+  FeedSchema,
   type ScheduleConfigInput,
   ScheduleCreatedSchema,
   ScheduleDetailSchema,
@@ -120,4 +121,9 @@ export function useScheduleMutations(seasonId: string) {
       onSuccess: refresh,
     }),
   };
+}
+
+/** The subscribe URL of a schedule's iCalendar feed, or one team's. */
+export function requestFeed(scheduleId: string, teamId: string | null) {
+  return api.post(`/api/schedules/${id(scheduleId)}/feeds`, { team_id: teamId }, FeedSchema);
 }

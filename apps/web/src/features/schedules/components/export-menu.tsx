@@ -2,10 +2,9 @@ import { PLATFORM_FORMATS, type PlatformFormat } from '@app/contracts';
 import { Button, CopyButton, Group, Menu, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { printSection } from '../../../components/print-section.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { requestFeed } from '../api/use-game-actions.ts';
-import { exportUrl } from '../api/use-schedules.ts';
-import { printSection } from './analysis-dialogs.tsx';
+import { exportUrl, requestFeed } from '../api/use-schedules.ts';
 
 // Product names, the same in every language.
 const PLATFORM_NAMES: Record<PlatformFormat, string> = {

@@ -15,13 +15,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { useScheduleDates } from '../../../lib/schedule-dates.ts';
 import { localDateOf } from '../../../lib/zoned-time.ts';
 import { useSeason } from '../../../queries/use-season.ts';
 import { useSeasonTimeslots } from '../../../queries/use-season-timeslots.ts';
 import { useScheduleMutations } from '../api/use-schedules.ts';
-import { errorText } from '../model/error-text.ts';
 import { PROBLEM_LABELS } from '../model/labels.ts';
 import {
   availableSlots,

@@ -18,13 +18,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifyError, notifyInfo } from '../../../lib/notify.ts';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useSeason } from '../../../queries/use-season.ts';
 import { useSeasonTimeslots } from '../../../queries/use-season-timeslots.ts';
 import { useScheduleMutations } from '../api/use-schedules.ts';
 import { ScheduleWizard } from '../components/schedule-wizard.tsx';
-import { errorText } from '../model/error-text.ts';
 
 function DivisionCard(props: {
   division: SeasonDivision;

@@ -54,7 +54,7 @@ function buildLabels({ season, venues }: CalendarSeason, games: SlotLabels['game
   };
 }
 
-/** The sidebar's actions on the games of the selected slots (the schedules feature's panel). */
+/** The sidebar's actions on the games of the selected slots (the games feature's panel). */
 export interface GamesPanelProps {
   seasonId: string;
   selected: { slotId: string; game: SlotGame }[];

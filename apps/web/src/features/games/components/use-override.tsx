@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
+import { errorText, hardRuleReason } from '../../../lib/error-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { errorText, hardRuleReason } from '../model/error-text.ts';
 
 /**
  * Runs a game edit; when the server refuses it for a hard rule, shows the engine's reason and offers to save
@@ -23,18 +23,18 @@ export function useOverridable() {
       }
       return new Promise<boolean>((resolve) =>
         modals.openConfirmModal({
-          title: t('schedules.games.refusedTitle'),
+          title: t('games.refusedTitle'),
           children: (
             <>
               <Text size="sm" fw={600}>
                 {reason}
               </Text>
               <Text size="sm" mt="xs">
-                {t('schedules.games.refusedBody')}
+                {t('games.refusedBody')}
               </Text>
             </>
           ),
-          labels: { confirm: t('schedules.games.saveAnyway'), cancel: t('common.cancel') },
+          labels: { confirm: t('games.saveAnyway'), cancel: t('common.cancel') },
           confirmProps: { color: 'orange' },
           onCancel: () => resolve(false),
           onConfirm: () =>
