@@ -6,7 +6,7 @@ export function printSection(id: string) {
   if (!target) return;
   document.body.classList.add('printing');
   target.classList.add('print-target');
-  // The spec's short delay lets the browser lay the section out before the print dialog opens.
+  // A short delay lets the browser lay the section out before the print dialog opens.
   setTimeout(() => {
     window.print();
     document.body.classList.remove('printing');

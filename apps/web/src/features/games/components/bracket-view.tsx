@@ -35,7 +35,7 @@ function Side({ name, score, won }: { name: string; score: number | null; won: b
 }
 
 /**
- * The bracket (spec §2): upper and lower brackets and the final as columns of rounds, TBD until a feeding
+ * The bracket (docs/games.md): upper and lower brackets and the final as columns of rounds, TBD until a feeding
  * game is scored. Clicking a game whose teams are known enters its score; the winner (and in double
  * elimination the loser) moves on at once.
  */

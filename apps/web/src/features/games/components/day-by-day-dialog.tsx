@@ -5,7 +5,7 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { dayByDay } from '../model/day-by-day.ts';
 import type { GameRow } from '../model/game-rows.ts';
 
-/** The printable day-by-day table per venue (spec §2): each date, each venue's games in time order. */
+/** The printable day-by-day table per venue: each date, each venue's games in time order. */
 export function DayByDayDialog(props: {
   rows: GameRow[];
   title: string;

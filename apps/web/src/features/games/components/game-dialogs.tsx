@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameRow } from '../model/game-rows.ts';
 import { UNIT_LABELS } from '../model/labels.ts';
 
-/** Spec §9: shift amounts -20..20 except 0; units minutes to months, default one day. */
+/** Shift amounts -20..20 except 0 (docs/games.md); units minutes to months, default one day. */
 export function ShiftDialog(props: {
   opened: boolean;
   count: number;
@@ -67,7 +67,7 @@ export function ShiftDialog(props: {
 type Score = { home: string; visitor: string; overtime: boolean };
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 3);
 
-/** Scores of the selected games: digits only, overtime per game (spec §5). */
+/** Scores of the selected games: digits only, overtime per game (docs/games.md). */
 export function ScoresDialog(props: {
   opened: boolean;
   rows: GameRow[];
@@ -197,7 +197,7 @@ function GameFields(props: {
   );
 }
 
-/** One game's teams and slot (spec §5 game dialog): both teams needed; the slot from the season's open ones. */
+/** One game's teams and slot: both teams needed; the slot from the season's open ones. */
 export function EditGameDialog(props: {
   opened: boolean;
   row: GameRow | null;
@@ -263,7 +263,7 @@ export function EditGameDialog(props: {
   );
 }
 
-/** A new game by hand (spec §2 "create game"): two different teams, in an open slot or left unscheduled. */
+/** A new game by hand (docs/games.md): two different teams, in an open slot or left unscheduled. */
 export function CreateGameDialog(props: {
   opened: boolean;
   teams: { id: string; name: string }[];

@@ -51,7 +51,7 @@ export interface GameTableProps {
 }
 
 /**
- * The game table (spec §2): virtualised so thousands of rows scroll smoothly, rows multi-selectable (shift for
+ * The game table (docs/games.md): virtualised so thousands of rows scroll smoothly, rows multi-selectable (shift for
  * ranges), with the selection's actions, filters from the address or the panel, and undo of shift, swap and
  * unschedule. Every edit goes through the server's hard-rule check and offers "save anyway" when refused.
  */

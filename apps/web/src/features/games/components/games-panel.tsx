@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useGameCommands } from './use-game-commands.tsx';
 
 /**
- * Spec §2, selected games on the calendar: edit (one, on its schedule's table), send to the unscheduled list,
+ * The selected games on the calendar (docs/games.md): edit (one, on its schedule's table), send to the unscheduled list,
  * swap timeslots (exactly two), delete, unselect; undo of swap and unschedule. Moving games in time is the
  * slots' shift, which carries their games and has its own undo.
  */

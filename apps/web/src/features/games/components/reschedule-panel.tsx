@@ -10,7 +10,7 @@ import { dryRunGame, useGameActions } from '../api/use-game-actions.ts';
 import type { GameRow } from '../model/game-rows.ts';
 import { confirmAction, useOverridable } from './use-override.tsx';
 
-/** Spec §5: a new slot's finish defaults to two hours after its start. */
+/** A new slot's finish defaults to two hours after its start, a typical game's length. */
 const DEFAULT_LENGTH_MINUTES = 120;
 
 interface Props {
@@ -184,7 +184,7 @@ function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
   );
 }
 
-/** Spec §2: unscheduled games above the table, each with a slot chooser checked by a dry run. */
+/** Unscheduled games above the table (docs/games.md), each with a slot chooser checked by a dry run. */
 export function ReschedulePanel(props: Props) {
   const { t } = useTranslation();
   if (props.unscheduled.length === 0) return null;

@@ -6,14 +6,14 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useGameActions } from '../api/use-game-actions.ts';
 import { confirmAction, useOverridable } from './use-override.tsx';
 
-/** An edit that can be taken back (spec: undo of move, swap and unschedule). */
+/** An edit that can be taken back: shift, swap and unschedule. */
 type Undo =
   | { kind: 'shift'; ids: string[]; amount: number; units: ShiftUnit }
   | { kind: 'swap'; ids: string[] }
   | { kind: 'unschedule'; slots: { id: string; timeslotId: string }[] };
 
 /**
- * The game edits the table and the calendar share: each asks what the spec asks (confirmation, or "save
+ * The game edits the table and the calendar share: each asks first where it must (confirmation, or "save
  * anyway" after a hard-rule refusal), says how it went, and keeps an undo stack of shift, swap and
  * unschedule (undo applies the opposite amount, swaps again, or puts the games back in their slots).
  * Each command answers true when it went through.

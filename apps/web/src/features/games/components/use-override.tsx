@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 
 /**
  * Runs a game edit; when the server refuses it for a hard rule, shows the engine's reason and offers to save
- * anyway (the spec's "force", confirmed). `run(override)` performs the call.
+ * anyway (`override`, confirmed; docs/games.md). `run(override)` performs the call.
  */
 export function useOverridable() {
   const { t } = useTranslation();
@@ -54,7 +54,7 @@ export function useOverridable() {
   };
 }
 
-/** A confirmation before a destructive or bulk action (spec §5), resolving true when confirmed. */
+/** A confirmation before a destructive or bulk action, resolving true when confirmed. */
 export function confirmAction(options: {
   title: string;
   body: string;

@@ -15,7 +15,7 @@ export interface GameColumn {
   cell: (row: GameRow, words: CellWords) => string;
 }
 
-/** The table's columns (spec §2 starts with ten), in order. */
+/** The table's ten columns, in order; users may hide any but the date. */
 export const GAME_COLUMNS: readonly GameColumn[] = [
   {
     key: 'date',

@@ -6,7 +6,7 @@ import { useLeagueInfo } from '../../../lib/session.ts';
 import { useSeasonGames } from '../../../queries/use-season-games.ts';
 import { GamesWorkspace, type ScheduleToolsProps } from '../components/games-workspace.tsx';
 
-/** /list: the master game list, every game of the current season's schedules (spec §2). */
+/** /list: the master game list, every game of the current season's schedules (docs/games.md). */
 export function MasterListPage({ ScheduleTools }: { ScheduleTools: ComponentType<ScheduleToolsProps> }) {
   const { t } = useTranslation();
   const info = useLeagueInfo();

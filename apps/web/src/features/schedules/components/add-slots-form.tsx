@@ -12,7 +12,7 @@ import { useCalendarSeason } from '../../../queries/use-calendar-season.ts';
 import { weeklyRows } from '../model/weekly-slots.ts';
 
 /**
- * Adds weekly slots between the schedule's dates from the wizard's timeslot check (spec §2: create slots
+ * Adds weekly slots between the schedule's dates from the wizard's timeslot check (slots made
  * inline), so a short season can be fixed without leaving the wizard. Overlapping slots are left out.
  */
 export function AddSlotsForm(props: {

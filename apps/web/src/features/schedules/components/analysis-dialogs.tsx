@@ -108,7 +108,7 @@ function BalanceTable({
   );
 }
 
-/** The six balance tables (spec §2), each sortable with print and CSV, and "print all balances". */
+/** The six balance tables (docs/schedules.md), each sortable with print and CSV, and "print all balances". */
 export function BalancesDialog(props: {
   seasonId: string;
   scheduleId: string | null;
@@ -168,7 +168,7 @@ export function BalancesDialog(props: {
   );
 }
 
-/** Surface, team, team-week, team-time and coach conflicts (spec §2), or "no conflicts". */
+/** Surface, team, team-week, team-time and coach conflicts (docs/schedules.md), or "no conflicts". */
 export function ConflictsDialog(props: {
   seasonId: string;
   scheduleId: string | null;

@@ -21,7 +21,7 @@ const PLATFORM_NAMES: Record<PlatformFormat, string> = {
 };
 
 /**
- * Export choices (spec §2): print the table, the main CSV, the rest-weeks CSV, one team's CSV, and a
+ * Export choices (docs/schedules.md): print the table, the main CSV, the rest-weeks CSV, one team's CSV, and a
  * calendar subscription (iCalendar) for the schedule or one team. Downloads come from the server, which
  * names the file `{schedule name}-{date}.csv`.
  */

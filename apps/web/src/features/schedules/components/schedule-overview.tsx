@@ -32,7 +32,7 @@ import { changeSettings, type Settings, toConfig } from '../model/settings-rules
 import { ScheduleSettingsForm } from './settings-form.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
-/** Retry (spec §4): settings prefilled; fresh, or only the unscheduled games (round robin with some left). */
+/** Retry (docs/schedules.md): settings prefilled; fresh, or only the unscheduled games (round robin with some left). */
 function RetryDialog({ schedule, onClose }: { schedule: ScheduleDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const { retry } = useScheduleMutations(schedule.season_id);
@@ -124,7 +124,7 @@ function RenameDialog({ schedule, onClose }: { schedule: ScheduleDetail; onClose
   );
 }
 
-/** Title (spec §2 sizes), actions menu, and the summary of a finished schedule. */
+/** Title (sized by name length), actions menu, and the summary of a finished schedule. */
 export function ScheduleOverview({ schedule }: { schedule: ScheduleDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

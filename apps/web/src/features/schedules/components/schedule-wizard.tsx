@@ -42,7 +42,7 @@ interface Props {
   onClose?: () => void;
 }
 
-/** Spec §9: the check's bar is dark red below half the need, black from half, dark green once covered. */
+/** The check's bar is dark red below half the need, black from half, dark green once covered. */
 export function capacityColour(available: number, needed: number): string {
   if (needed <= 0 || available >= needed) return 'green.9';
   return available * 2 < needed ? 'red.9' : 'dark.9';

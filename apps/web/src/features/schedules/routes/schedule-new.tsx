@@ -130,9 +130,9 @@ function BlankDialog({
 }
 
 /**
- * /schedules/new (optional ?division_id=) and /tournaments/new (spec §2): division cards with their teams
+ * /schedules/new (optional ?division_id=) and /tournaments/new: division cards with their teams
  * (too few teams: a warning and an add-team link), a blank schedule, and the wizard for the chosen division.
- * A tournament division opens the calendar's tournament wizard, as the spec routes it.
+ * A tournament division opens the calendar's tournament wizard (?td=), where its dates are set.
  */
 function NewPage({ tournament }: { tournament: boolean }) {
   const { t } = useTranslation();

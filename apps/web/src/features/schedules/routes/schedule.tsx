@@ -12,7 +12,7 @@ import { ProgressScreen } from '../components/progress-screen.tsx';
 import { ScheduleOverview } from '../components/schedule-overview.tsx';
 import { isTournament } from '../model/schedule-display.ts';
 
-/** Spec §8: a schedule that cannot load says so and goes back to the list. */
+/** A schedule that cannot load says so and goes back to the list. */
 function LoadFailed() {
   const { t } = useTranslation();
   useEffect(() => notifyError(t('schedules.loadScheduleFailed'), { id: 'schedule-load-failed' }), [t]);
@@ -28,7 +28,7 @@ export interface GamesSectionProps {
   source: ScheduleDetail;
 }
 
-/** /schedules/{id}: the progress screen while it runs, then the schedule with its games (spec §2). */
+/** /schedules/{id}: the progress screen while it runs, then the schedule with its games. */
 export function SchedulePage({ GamesWorkspace }: { GamesWorkspace: ComponentType<GamesSectionProps> }) {
   const { scheduleId = '' } = useParams();
   const client = useQueryClient();

@@ -165,7 +165,7 @@ export function CalendarWorkspace({
     [],
   );
 
-  /** Creating, pasting or copying slots outside the schedule dates offers to extend them (spec part 2 §2). */
+  /** Creating, pasting or copying slots outside the schedule dates offers to extend them. */
   function offerToExtend(localDates: readonly string[]) {
     const proposal = extendedToHold(scheduleDates, localDates);
     if (!proposal) return;
