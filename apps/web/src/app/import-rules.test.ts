@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
  *   react-query hooks), `lib/` (logic), `components/` (UI), and a page showing two features' pieces is put
  *   together in `app/pages/`, which passes one feature's components to the other as props.
  * - `lib/`, `components/` and `queries/` are shared: they import neither a feature nor the app.
- * - Code that is not ours to change from here stays behind one module each (GATEWAYS below).
- * Specifiers are read with a regular expression over the source (comments removed), so every form counts:
+ * - Two packages come in through one module each (GATEWAYS below): the scheduling engine, whose use in the
+ *   browser is deliberate and explained there, and the Temporal polyfill, so time-zone arithmetic has one home.
+ * Import sources are read with a regular expression over the code (comments removed), so every form counts:
  * `import … from`, `export … from`, side-effect imports, `import()` and `vi.mock()`.
  */
 
@@ -43,27 +44,27 @@ function withoutComments(text: string): string {
     .join('\n');
 }
 
-const SPECIFIER =
+const IMPORT_SOURCE =
   /\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]|\bvi\.mock\(\s*['"]([^'"]+)['"]/gm;
 
 interface Import {
   /** The importing file, relative to src/ with forward slashes. */
   file: string;
-  specifier: string;
-  /** For a relative specifier, the imported file relative to src/; else null (a package). */
+  source: string;
+  /** For a relative source, the imported file relative to src/; else null (a package). */
   target: string | null;
 }
 
 /** Every import of the given source text of `file` (a path relative to src/). */
 function importsOf(file: string, text: string): Import[] {
-  return [...withoutComments(text).matchAll(SPECIFIER)].map((match) => {
-    const specifier = match[1] ?? match[2] ?? match[3] ?? match[4] ?? '';
-    const target = specifier.startsWith('.')
-      ? relative(SRC, resolve(SRC, dirname(file), specifier))
+  return [...withoutComments(text).matchAll(IMPORT_SOURCE)].map((match) => {
+    const source = match[1] ?? match[2] ?? match[3] ?? match[4] ?? '';
+    const target = source.startsWith('.')
+      ? relative(SRC, resolve(SRC, dirname(file), source))
           .split(sep)
           .join('/')
       : null;
-    return { file, specifier, target };
+    return { file, source, target };
   });
 }
 
@@ -76,13 +77,11 @@ function area(path: string): string {
 const SHARED = new Set(['lib', 'components', 'queries']);
 
 /** Why the import breaks the layering, or null when it is allowed. */
-function violation({ file, specifier, target }: Import): string | null {
+function violation({ file, source, target }: Import): string | null {
   const from = area(file);
-  const gateway = Object.entries(GATEWAYS).find(
-    ([name]) => specifier === name || specifier.startsWith(`${name}/`),
-  );
+  const gateway = Object.entries(GATEWAYS).find(([name]) => source === name || source.startsWith(`${name}/`));
   if (gateway && file !== gateway[1].module) {
-    return `${specifier} only through ${gateway[1].module} (${gateway[1].why})`;
+    return `${source} only through ${gateway[1].module} (${gateway[1].why})`;
   }
   if (target === null) return null;
   const to = area(target);
@@ -109,7 +108,7 @@ describe('web import rules', () => {
 
   it('let @app/engine and temporal-polyfill in through their one module only', () => {
     for (const [name, { module }] of Object.entries(GATEWAYS)) {
-      const users = [...new Set(imports.filter((i) => i.specifier === name).map((i) => i.file))];
+      const users = [...new Set(imports.filter((i) => i.source === name).map((i) => i.file))];
       expect(users, name).toEqual([module]);
     }
   });
@@ -117,13 +116,13 @@ describe('web import rules', () => {
   it('keep every feature to itself and the shared folders free of features', () => {
     const broken = imports.flatMap((i) => {
       const why = violation(i);
-      return why ? [`${i.file}: '${i.specifier}' — ${why}`] : [];
+      return why ? [`${i.file}: '${i.source}' — ${why}`] : [];
     });
     expect(broken).toEqual([]);
   });
 
   it('catch each kind of violation', () => {
-    const check = (file: string, source: string) => importsOf(file, source).map(violation);
+    const check = (file: string, code: string) => importsOf(file, code).map(violation);
     expect(
       check(
         'features/timeslots/components/x.tsx',

@@ -100,7 +100,7 @@ const TournamentsPage = lazyPage(
   () => import('../features/schedules/routes/schedules-list.tsx'),
   'TournamentsPage',
 );
-const SchedulePage = lazyPage(() => import('../features/schedules/routes/schedule.tsx'), 'SchedulePage');
+const SchedulePage = lazyPage(() => import('./pages/schedule-page.tsx'), 'SchedulePage');
 const ScheduleNewPage = lazyPage(
   () => import('../features/schedules/routes/schedule-new.tsx'),
   'ScheduleNewPage',
@@ -110,10 +110,7 @@ const TournamentNewPage = lazyPage(
   'TournamentNewPage',
 );
 const EmbedPage = lazyPage(() => import('../features/schedules/routes/embed.tsx'), 'EmbedPage');
-const MasterListPage = lazyPage(
-  () => import('../features/schedules/routes/master-list.tsx'),
-  'MasterListPage',
-);
+const MasterListPage = lazyPage(() => import('./pages/master-list-page.tsx'), 'MasterListPage');
 
 /**
  * Starts loading the code of the page at `pathname` (and its layout) at boot, while the session is being

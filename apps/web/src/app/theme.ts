@@ -1,6 +1,6 @@
 import { createTheme, Modal } from '@mantine/core';
 
-/** Dialogs are 600 px wide but never wider than 90 % of the viewport (spec §9), so they fit at 375 px. */
+/** Dialogs are 600 px wide but never wider than 90 % of the viewport , so they fit at 375 px. */
 export const theme = createTheme({
   primaryColor: 'indigo',
   fontFamily:

@@ -3,7 +3,7 @@ import { IconFileImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The "Bulk CSV import" link the create screens show (spec part 1 §2): many records at once from a file. */
+/** The "Bulk CSV import" link the create screens show (docs/imports.md): many records at once from a file. */
 export function CsvImportLink() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { CsrfResponseSchema, ErrorResponseSchema } from '@app/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 
-/** Every call gives up after this long (spec: API timeout 60 s). */
+/** Every call gives up after this long (60 s: a season-wide call can take a while, but never minutes). */
 export const API_TIMEOUT_MS = 60_000;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 
-/** Toasts stay 5 s (spec); position and duration are set once on the Notifications host. */
+/** Toasts stay 5 s (docs/timeslots.md); position and duration are set once on the Notifications host. */
 export const TOAST_DURATION_MS = 5_000;
 
-/** Spec part 2 §9: the toasts after duplicating and deleting stay 1 s, as they follow quick repeated work. */
+/** The toasts after duplicating and deleting stay 1 s (docs/timeslots.md), as they follow quick repeated work. */
 export const QUICK_TOAST_MS = 1_000;
 
 /**

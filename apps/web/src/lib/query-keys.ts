@@ -22,4 +22,6 @@ export const queryKeys = {
   person: (id: string) => ['people', id] as const,
   venue: (id: string) => ['venues', id] as const,
   appConfig: ['config'] as const,
+  // Every schedule's detail, status and the like: a game edit reloads them all.
+  schedules: ['schedules'] as const,
 };

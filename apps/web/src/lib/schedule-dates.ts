@@ -4,7 +4,7 @@ import { z } from 'zod';
 const LocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
- * The calendar's "schedule dates" (spec part 2 §2: the scheduling box's dates, and what creating, pasting or
+ * The calendar's "schedule dates" (the dates the wizards schedule between, and what creating, pasting or
  * copying a slot outside of offers to extend). Seasons have no dates of their own, so the range is kept in
  * this browser per season; the schedule and tournament wizards start from it and write it back.
  */

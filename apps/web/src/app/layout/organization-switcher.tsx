@@ -8,7 +8,7 @@ import { notifyError } from '../../lib/notify.ts';
 
 /**
  * Shown only to users of more than one organisation. Switching makes the choice current on the server,
- * reloads league information and lands on /?switched=1, which shows the spec's reminder.
+ * reloads league information and lands on /?switched=1, which reminds the user which organisation they are now in.
  */
 export function OrganizationSwitcher({ info }: { info: LeagueInfo }) {
   const { t } = useTranslation();

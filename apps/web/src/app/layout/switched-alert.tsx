@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-/** `?switched=1` (after switching organisation or accepting an invitation) shows the spec's reminder. */
+/** `?switched=1` (after switching organisation or accepting an invitation) reminds the user which organisation they are now working in. */
 export function SwitchedAlert() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

@@ -53,8 +53,8 @@ function groupedLines(
 /**
  * The bulk-edit tables of one season: divisions, teams (by division) and venues with their surfaces, every
  * name and code editable at once. Save sends all of it in one request and goes to `onDone`; Cancel asks
- * before throwing edits away. The external-system columns are hidden for the Japanese locale (spec part 1
- * §2), but their values are still sent back unchanged.
+ * before throwing edits away. The external-system columns are hidden for the Japanese locale (its users
+ * have no such system), but their values are still sent back unchanged.
  */
 export function BulkEditor({ tables, onDone }: { tables: BulkEditTables; onDone: () => void }) {
   const { t, i18n } = useTranslation();

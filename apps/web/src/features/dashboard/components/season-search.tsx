@@ -47,7 +47,7 @@ function resultGroups(results: DashboardSearchResponse, t: TFunction): ResultGro
 
 /**
  * The dashboard's large search box over the current season's divisions, teams, schedules, people and
- * venues. It asks the server once typing pauses for SEARCH_DEBOUNCE_MS (600 ms, spec part 1 §9), not on
+ * venues. It asks the server once typing pauses for SEARCH_DEBOUNCE_MS (600 ms), not on
  * every keystroke; results are links, grouped by kind.
  */
 export function SeasonSearch({ seasonId }: { seasonId: string }) {

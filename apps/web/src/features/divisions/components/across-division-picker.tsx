@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The across option of a new division: a checkbox that reveals the season's plain divisions, of which
- * exactly two may be chosen; once two are, the others are disabled (spec part 1 §5).
+ * exactly two may be chosen; once two are, the others are disabled (an across-division pairs exactly two: docs/divisions.md).
  */
 export function AcrossDivisionPicker({
   divisions,

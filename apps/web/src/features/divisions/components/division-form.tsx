@@ -73,7 +73,7 @@ function toSave(values: DivisionFormValues, seasonId: string, division: Division
 
 /**
  * Creates a division of a season or edits one: name, colour, abbreviation, custom code and (not for the
- * Japanese locale, spec part 1 §6) the external id. A new division may instead be an across-division when
+ * Japanese locale, whose users have no such system) the external id. A new division may instead be an across-division when
  * the season has more than one plain division; an existing one keeps its kind.
  */
 export function DivisionForm({

@@ -14,7 +14,7 @@ import { useLeague } from '../api/use-league.ts';
 /**
  * /leagues/{id}: the league's seasons, each linking to its page, and "New season". A league that cannot
  * be loaded (deleted meanwhile, or another organisation's) refreshes league information and goes to /
- * (spec part 1 §8).
+ * (another organisation's ids answer 404: docs/roles.md).
  */
 export function LeaguePage() {
   const { t } = useTranslation();

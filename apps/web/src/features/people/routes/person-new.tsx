@@ -6,7 +6,7 @@ import { PersonForm } from '../components/person-form.tsx';
 
 /**
  * /people/new?season_id=&return=: a person in the given season, else the current one. Saving goes to
- * `return`, else the new person's page; cancel goes to `return`, else / (spec part 1 §2).
+ * `return`, else the new person's page; cancel goes to `return`, else /.
  */
 export function PersonNewPage() {
   const { t } = useTranslation();

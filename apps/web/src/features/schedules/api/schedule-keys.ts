@@ -8,7 +8,7 @@ export const scheduleKeys = {
   list: (seasonId: string) => [...queryKeys.season(seasonId), 'schedules'] as const,
   // A schedule page may open before its season is known, so its detail is keyed by its own id.
   detail: (id: string) => ['schedules', id] as const,
-  all: ['schedules'] as const,
+  all: queryKeys.schedules,
   status: (id: string) => ['schedule-status', id] as const,
   balances: (seasonId: string, scope: string) => [...queryKeys.season(seasonId), 'balances', scope] as const,
   conflicts: (seasonId: string, scope: string) =>

@@ -1,6 +1,7 @@
 import {
   BalancesSchema,
   ConflictsSchema,
+  FeedSchema,
   type ScheduleConfigInput,
   ScheduleCreatedSchema,
   ScheduleDetailSchema,
@@ -13,9 +14,9 @@ import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { scheduleKeys } from './schedule-keys.ts';
 
-/** Spec §9: the progress screen polls every 1.5 s until the schedule has finished. */
+/** The progress screen polls every 1.5 s until the schedule has finished (a run takes seconds). */
 export const STATUS_POLL_MS = 1_500;
-/** Spec §9: the schedules list polls every 5 s, at most 20 times. */
+/** The schedules list polls every 5 s, at most 20 times, so a forgotten tab stops asking. */
 export const LIST_POLL_MS = 5_000;
 export const LIST_POLL_MAX = 20;
 
@@ -120,4 +121,9 @@ export function useScheduleMutations(seasonId: string) {
       onSuccess: refresh,
     }),
   };
+}
+
+/** The subscribe URL of a schedule's iCalendar feed, or one team's. */
+export function requestFeed(scheduleId: string, teamId: string | null) {
+  return api.post(`/api/schedules/${id(scheduleId)}/feeds`, { team_id: teamId }, FeedSchema);
 }

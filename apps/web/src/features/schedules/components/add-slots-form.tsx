@@ -4,15 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { weekdayOptions } from '../../../lib/weekday-names.ts';
 import { useCalendarSeason } from '../../../queries/use-calendar-season.ts';
-import { errorText } from '../model/error-text.ts';
 import { weeklyRows } from '../model/weekly-slots.ts';
 
 /**
- * Adds weekly slots between the schedule's dates from the wizard's timeslot check (spec §2: create slots
+ * Adds weekly slots between the schedule's dates from the wizard's timeslot check (slots made
  * inline), so a short season can be fixed without leaving the wizard. Overlapping slots are left out.
  */
 export function AddSlotsForm(props: {

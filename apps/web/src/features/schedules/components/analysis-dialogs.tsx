@@ -7,11 +7,12 @@ import {
 import { Alert, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { printSection } from '../../../components/print-section.ts';
 import { toCsv } from '../../../lib/engine.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useBalances, useConflicts } from '../api/use-schedules.ts';
-import './print.css';
+import '../../../components/print.css';
 import { BALANCE_LABELS, CONFLICT_LABELS } from '../model/labels.ts';
 
 /** Rows sorted by a column: numbers by value, labels alphabetically; the TOTAL row stays last. */
@@ -34,20 +35,6 @@ function download(name: string, csv: string) {
   link.download = `${name}.csv`;
   link.click();
   URL.revokeObjectURL(url);
-}
-
-/** Prints one part of the page: the rest is hidden by the print stylesheet while it prints. */
-export function printSection(id: string) {
-  const target = document.getElementById(id);
-  if (!target) return;
-  document.body.classList.add('printing');
-  target.classList.add('print-target');
-  // The spec's short delay lets the browser lay the section out before the print dialog opens.
-  setTimeout(() => {
-    window.print();
-    document.body.classList.remove('printing');
-    target.classList.remove('print-target');
-  }, 300);
 }
 
 function BalanceTable({
@@ -121,7 +108,7 @@ function BalanceTable({
   );
 }
 
-/** The six balance tables (spec §2), each sortable with print and CSV, and "print all balances". */
+/** The six balance tables (docs/schedules.md), each sortable with print and CSV, and "print all balances". */
 export function BalancesDialog(props: {
   seasonId: string;
   scheduleId: string | null;
@@ -181,7 +168,7 @@ export function BalancesDialog(props: {
   );
 }
 
-/** Surface, team, team-week, team-time and coach conflicts (spec §2), or "no conflicts". */
+/** Surface, team, team-week, team-time and coach conflicts (docs/schedules.md), or "no conflicts". */
 export function ConflictsDialog(props: {
   seasonId: string;
   scheduleId: string | null;

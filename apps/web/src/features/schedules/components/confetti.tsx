@@ -4,7 +4,7 @@ const COLOURS = ['#e03131', '#f08c00', '#2f9e44', '#1971c2', '#9c36b5', '#fcc419
 const PIECES = 60;
 
 /**
- * A short burst of falling paper over the page (spec: a schedule finishing above 75%), in CSS only; it
+ * A short burst of falling paper over the page when a schedule finishes above 75%, in CSS only; it
  * removes itself after two seconds and is skipped for people who ask for reduced motion.
  */
 export function Confetti({ burst }: { burst: number }) {

@@ -2,10 +2,9 @@ import { PLATFORM_FORMATS, type PlatformFormat } from '@app/contracts';
 import { Button, CopyButton, Group, Menu, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { printSection } from '../../../components/print-section.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { requestFeed } from '../api/use-game-actions.ts';
-import { exportUrl } from '../api/use-schedules.ts';
-import { printSection } from './analysis-dialogs.tsx';
+import { exportUrl, requestFeed } from '../api/use-schedules.ts';
 
 // Product names, the same in every language.
 const PLATFORM_NAMES: Record<PlatformFormat, string> = {
@@ -22,7 +21,7 @@ const PLATFORM_NAMES: Record<PlatformFormat, string> = {
 };
 
 /**
- * Export choices (spec §2): print the table, the main CSV, the rest-weeks CSV, one team's CSV, and a
+ * Export choices (docs/schedules.md): print the table, the main CSV, the rest-weeks CSV, one team's CSV, and a
  * calendar subscription (iCalendar) for the schedule or one team. Downloads come from the server, which
  * names the file `{schedule name}-{date}.csv`.
  */

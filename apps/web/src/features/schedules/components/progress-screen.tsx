@@ -12,7 +12,7 @@ interface Props {
   onCancel: () => Promise<unknown>;
 }
 
-/** While a schedule runs (spec §2): the bar, attempt, best so far, counts, and cancel with confirmation. */
+/** While a schedule runs: the bar, attempt, best so far, counts, and cancel with confirmation. */
 export function ProgressScreen({ name, status, cancelling, onCancel }: Props) {
   const { t } = useTranslation();
   const waiting = status.status === 'queued';

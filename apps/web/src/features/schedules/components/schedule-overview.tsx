@@ -20,19 +20,19 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSeason } from '../../../queries/use-season.ts';
 import { useScheduleMutations } from '../api/use-schedules.ts';
-import { errorText } from '../model/error-text.ts';
 import { STYLE_LABELS, TOLERANCE_LABELS, VENUE_METHOD_LABELS } from '../model/labels.ts';
 import { constraintLines, isTournament, successColour, titleOrder } from '../model/schedule-display.ts';
 import { changeSettings, type Settings, toConfig } from '../model/settings-rules.ts';
 import { ScheduleSettingsForm } from './settings-form.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
-/** Retry (spec §4): settings prefilled; fresh, or only the unscheduled games (round robin with some left). */
+/** Retry (docs/schedules.md): settings prefilled; fresh, or only the unscheduled games (round robin with some left). */
 function RetryDialog({ schedule, onClose }: { schedule: ScheduleDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const { retry } = useScheduleMutations(schedule.season_id);
@@ -124,7 +124,7 @@ function RenameDialog({ schedule, onClose }: { schedule: ScheduleDetail; onClose
   );
 }
 
-/** Title (spec §2 sizes), actions menu, and the summary of a finished schedule. */
+/** Title (sized by name length), actions menu, and the summary of a finished schedule. */
 export function ScheduleOverview({ schedule }: { schedule: ScheduleDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ const ScheduleWizard = lazy(async () => ({
 
 /**
  * The calendar's schedule wizard (?sd={division id}) and tournament wizard (?td={division id}) over the
- * calendar (spec §2); closing it drops the parameter so the calendar stays where it was.
+ * calendar; closing it drops the parameter so the calendar stays where it was.
  */
 export function ScheduleWizardModal({ seasonId }: { seasonId: string }) {
   const { t } = useTranslation();

@@ -15,13 +15,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { useScheduleDates } from '../../../lib/schedule-dates.ts';
 import { localDateOf } from '../../../lib/zoned-time.ts';
 import { useSeason } from '../../../queries/use-season.ts';
 import { useSeasonTimeslots } from '../../../queries/use-season-timeslots.ts';
 import { useScheduleMutations } from '../api/use-schedules.ts';
-import { errorText } from '../model/error-text.ts';
 import { PROBLEM_LABELS } from '../model/labels.ts';
 import {
   availableSlots,
@@ -42,7 +42,7 @@ interface Props {
   onClose?: () => void;
 }
 
-/** Spec §9: the check's bar is dark red below half the need, black from half, dark green once covered. */
+/** The check's bar is dark red below half the need, black from half, dark green once covered. */
 export function capacityColour(available: number, needed: number): string {
   if (needed <= 0 || available >= needed) return 'green.9';
   return available * 2 < needed ? 'red.9' : 'dark.9';

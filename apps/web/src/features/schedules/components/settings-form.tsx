@@ -25,7 +25,7 @@ interface Props {
   tournament?: boolean;
 }
 
-/** Every schedule setting with the spec's couplings applied as the user edits (model/settings-rules.ts). */
+/** Every schedule setting with its couplings applied as the user edits (model/settings-rules.ts). */
 export function ScheduleSettingsForm({ value, onChange, tournament = false }: Props) {
   const { t } = useTranslation();
   const set = (patch: Partial<Settings>) => onChange(changeSettings(value, patch));

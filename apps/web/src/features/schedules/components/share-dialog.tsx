@@ -8,7 +8,7 @@ export const shareUrl = (scheduleId: string) => `${window.location.origin}/embed
 export const embedCode = (scheduleId: string) =>
   `<iframe src="${shareUrl(scheduleId)}" width="100%" height="600" style="border:0" title="Schedule"></iframe>`;
 
-/** Share link or embed code (spec §2 actions), each with a copy button. */
+/** Share link or embed code (the public table, docs/schedules.md), each with a copy button. */
 export function ShareDialog(props: { scheduleId: string; kind: 'link' | 'embed'; onClose: () => void }) {
   const { t } = useTranslation();
   const value = props.kind === 'link' ? shareUrl(props.scheduleId) : embedCode(props.scheduleId);

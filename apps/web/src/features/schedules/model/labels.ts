@@ -1,4 +1,4 @@
-import type { BalanceTableKey, ShiftUnit } from '@app/contracts';
+import type { BalanceTableKey } from '@app/contracts';
 
 // Translation keys written out in full, so the catalog checks can see every key the screens use.
 
@@ -7,14 +7,6 @@ export const TOLERANCE_LABELS = {
   medium: 'schedules.tolerance.medium',
   high: 'schedules.tolerance.high',
 } as const;
-
-export const UNIT_LABELS: Record<ShiftUnit, string> = {
-  minutes: 'schedules.units.minutes',
-  hours: 'schedules.units.hours',
-  days: 'schedules.units.days',
-  weeks: 'schedules.units.weeks',
-  months: 'schedules.units.months',
-};
 
 export const BALANCE_LABELS: Record<BalanceTableKey, string> = {
   matchups: 'schedules.balances.matchups',
@@ -31,12 +23,6 @@ export const CONFLICT_LABELS = {
   team_week: 'schedules.conflicts.team_week',
   team_time: 'schedules.conflicts.team_time',
   coach: 'schedules.conflicts.coach',
-} as const;
-
-export const BRACKET_LABELS = {
-  winners: 'schedules.bracket.winners',
-  losers: 'schedules.bracket.losers',
-  final: 'schedules.bracket.final',
 } as const;
 
 export const STYLE_LABELS = {

@@ -1,7 +1,7 @@
 import type { ScheduleConfig, ScheduleSummary } from '@app/contracts';
 import { successRateColour } from '../../../lib/engine.ts';
 
-/** Spec §9 colours for a success rate: 100 green, above 50 orange, 0 black. */
+/** Colours for a success rate, the engine's rule (lib/engine.ts): 100 green, above 50 orange, 0 black. */
 export function successColour(rate: number): string | undefined {
   const colour = successRateColour(rate);
   return colour === 'green'
@@ -13,14 +13,14 @@ export function successColour(rate: number): string | undefined {
         : undefined;
 }
 
-/** Title size by name length (spec §2): smaller over 20 and again over 40 characters. */
+/** Title size by name length : smaller over 20 and again over 40 characters, so long names fit. */
 export function titleOrder(name: string): 2 | 3 | 4 {
   return name.length > 40 ? 4 : name.length > 20 ? 3 : 2;
 }
 
 export const isTournament = (s: Pick<ScheduleSummary, 'kind'>) => s.kind !== 'round';
 
-/** The list polls (spec: every 5 s, at most 20 times) only while something is still being scheduled. */
+/** The list polls (every 5 s, at most 20 times) only while something is still being scheduled. */
 export function shouldPoll(schedules: readonly Pick<ScheduleSummary, 'finished'>[], polls: number): boolean {
   return polls < 20 && schedules.some((s) => !s.finished);
 }

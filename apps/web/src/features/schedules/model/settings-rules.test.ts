@@ -14,7 +14,7 @@ import {
 
 const base = defaultSettings('2027-04-03', '2027-05-29');
 
-describe('schedule settings couplings (spec §5)', () => {
+describe('schedule settings couplings', () => {
   it('keeps the day and week limits consistent', () => {
     const week = changeSettings(base, { max_games_week: 2 });
     expect(changeSettings(week, { max_games_day: 3 })).toMatchObject({ max_games_day: 3, max_games_week: 3 });

@@ -36,18 +36,19 @@ export function defaultSettings(start: string, end: string, style: Settings['sty
   };
 }
 
-/** Minutes between games: only with more than one game a day and no nights between games (§5). */
+/** Minutes between games: only with more than one game a day and no nights between games. */
 export const canEditRest = (s: Settings) => s.max_games_day > 1 && s.next_game_offset === 0;
-/** Nights between games: only with exactly one game a day, and not with one game a week (§5). */
+/** Nights between games: only with exactly one game a day, and not with one game a week. */
 export const canEditNights = (s: Settings) => s.max_games_day === 1 && s.max_games_week !== 1;
-/** Weekend method with games per team per week fixes the count at 2 (§5). */
+/** Weekend method with games per team per week fixes the count at 2. */
 export const isCountFixed = (s: Settings) => s.use_weekend_method && s.argument === 'week';
 
 /**
- * Applies one change and the spec's couplings (part 2 §5): a day limit above the week limit raises the week
- * limit, a week limit below the day limit lowers the day limit; one game a day clears the rest minutes, more
- * than one clears the nights; turning on rest or nights starts them at 60 minutes or 1 night; the weekend
- * method defaults the week limit to 2 and, by week, fixes the count at 2.
+ * Applies one change and the form's couplings, which keep the settings one the contract schema accepts: a
+ * day limit above the week limit raises the week limit, a week limit below the day limit lowers the day
+ * limit; one game a day clears the rest minutes, more than one clears the nights; turning on rest or nights
+ * starts them at 60 minutes or 1 night; the weekend method defaults the week limit to 2 and, by week, fixes
+ * the count at 2.
  */
 export function changeSettings(current: Settings, patch: Partial<Settings>): Settings {
   const next = { ...current, ...patch };
@@ -73,7 +74,7 @@ export function weeksBetween(start: string, end: string): number {
 }
 
 /**
- * Slots the division may use in the date range (§9: its own plus the neutral ones): open, not reserved,
+ * Slots the division may use in the date range (its own plus the neutral ones): open, not reserved,
  * of the right kind (a practice slot for practices; a game slot, or any slot with use_practice_timeslots,
  * for games) and starting within the dates in the season's zone.
  */
@@ -96,7 +97,7 @@ export function availableSlots(
   }).length;
 }
 
-/** What the timeslot check shows: slots needed by the spec's formulas against those available. */
+/** What the timeslot check shows: slots needed by the engine's formulas against those available. */
 export interface CapacityCheck {
   needed: number;
   available: number;
@@ -127,7 +128,7 @@ export function checkCapacity(
   };
 }
 
-/** Why step 1 of the wizard cannot continue (§5), or null when it can. */
+/** Why step 1 of the wizard cannot continue, or null when it can. */
 export function settingsProblem(
   settings: Settings,
   divisionId: string | null,

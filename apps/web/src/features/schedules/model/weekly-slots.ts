@@ -1,6 +1,6 @@
 import { addDays, wallClockSpan, weekdayOf } from '../../../lib/zoned-time.ts';
 
-/** A weekly pattern of slots the wizard's timeslot check can add (spec §2: create slots inline). */
+/** A weekly pattern of slots the wizard's timeslot check can add, so slots are made without leaving the wizard. */
 export interface WeeklySlots {
   /** 0 Sunday .. 6 Saturday. */
   weekday: number;

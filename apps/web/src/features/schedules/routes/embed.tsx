@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
 
-/** Spec §2: 14 px text, 10 px below a 500 px wide frame, so the table fits small embeds. */
+/** 14 px text, 10 px below a 500 px wide frame, so the table fits small embeds. */
 const NARROW = '(max-width: 499px)';
 
 /**

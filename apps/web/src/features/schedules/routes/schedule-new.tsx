@@ -18,13 +18,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifyError, notifyInfo } from '../../../lib/notify.ts';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useSeason } from '../../../queries/use-season.ts';
 import { useSeasonTimeslots } from '../../../queries/use-season-timeslots.ts';
 import { useScheduleMutations } from '../api/use-schedules.ts';
 import { ScheduleWizard } from '../components/schedule-wizard.tsx';
-import { errorText } from '../model/error-text.ts';
 
 function DivisionCard(props: {
   division: SeasonDivision;
@@ -130,9 +130,9 @@ function BlankDialog({
 }
 
 /**
- * /schedules/new (optional ?division_id=) and /tournaments/new (spec §2): division cards with their teams
+ * /schedules/new (optional ?division_id=) and /tournaments/new: division cards with their teams
  * (too few teams: a warning and an add-team link), a blank schedule, and the wizard for the chosen division.
- * A tournament division opens the calendar's tournament wizard, as the spec routes it.
+ * A tournament division opens the calendar's tournament wizard (?td=), where its dates are set.
  */
 function NewPage({ tournament }: { tournament: boolean }) {
   const { t } = useTranslation();

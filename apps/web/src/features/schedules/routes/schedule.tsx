@@ -1,26 +1,35 @@
+import type { ScheduleDetail } from '@app/contracts';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { scheduleKeys } from '../api/schedule-keys.ts';
 import { useScheduleDetail, useScheduleMutations, useScheduleStatus } from '../api/use-schedules.ts';
-import { GamesWorkspace } from '../components/games-workspace.tsx';
 import { ProgressScreen } from '../components/progress-screen.tsx';
 import { ScheduleOverview } from '../components/schedule-overview.tsx';
 import { isTournament } from '../model/schedule-display.ts';
 
-/** Spec §8: a schedule that cannot load says so and goes back to the list. */
+/** A schedule that cannot load says so and goes back to the list. */
 function LoadFailed() {
   const { t } = useTranslation();
   useEffect(() => notifyError(t('schedules.loadScheduleFailed'), { id: 'schedule-load-failed' }), [t]);
   return <Navigate to="/schedules" replace />;
 }
 
-/** /schedules/{id}: the progress screen while it runs, then the schedule with its games (spec §2). */
-export function SchedulePage() {
+/** What the schedule page tells the games section (the games feature's, given by app/pages/). */
+export interface GamesSectionProps {
+  seasonId: string;
+  scheduleId: string | null;
+  title: string;
+  tournament: boolean;
+  source: ScheduleDetail;
+}
+
+/** /schedules/{id}: the progress screen while it runs, then the schedule with its games. */
+export function SchedulePage({ GamesWorkspace }: { GamesWorkspace: ComponentType<GamesSectionProps> }) {
   const { scheduleId = '' } = useParams();
   const client = useQueryClient();
   const status = useScheduleStatus(scheduleId);

@@ -67,7 +67,7 @@ function ScheduleCard({
 
 /**
  * /schedules and /tournaments: the season's schedules (tournaments excluded) or its tournaments only.
- * Reading: the spec also calls /schedules without an id the master game list; we keep /schedules for this
+ * /schedules without an id could also have meant the master game list; we keep /schedules for this
  * list (what the create and refresh buttons and polling describe) and serve the master list at /list. The
  * list polls every 5 s, at most 20 times, while something is running; the old product's 1 s and 2 s waits
  * before the first load are left out on purpose (they only delayed the page).

@@ -19,7 +19,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useCopySeason } from '../api/use-copy-season.ts';
 
-/** Spec part 1 §4 and §9: after a copy the dashboard opens 2 s later, so the user sees it worked. */
+/** After a copy the dashboard opens 2 s later, so the user sees it worked. */
 export const COPY_REDIRECT_MS = 2_000;
 
 const MONTHS = Array.from({ length: TIMESLOT_MOVE_MAX_MONTHS + 1 }, (_, months) => months);
@@ -35,7 +35,7 @@ interface CopyValues {
 /**
  * Copies a season (any league's) under a new name: divisions, teams, venues and constraints always;
  * people and timeslots when ticked, timeslots moved 0–12 months. Create is enabled once a source and a
- * name are given (spec part 1 §5). A bar shows while the server works; the copy becomes current and the
+ * name are given (docs/seasons.md). A bar shows while the server works; the copy becomes current and the
  * dashboard follows.
  */
 export function CopySeasonForm({ leagues }: { leagues: readonly LeagueSummary[] }) {

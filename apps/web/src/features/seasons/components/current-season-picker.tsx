@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useOpenSeason } from './use-open-season.ts';
 
 /**
- * The current league and season, switchable: a league switch selects its first season (spec part 1 §4),
+ * The current league and season, switchable: a league switch selects its first season (PUT /api/current_season's rule, docs/leagues.md),
  * and either switch reloads every page and goes to the dashboard. Native selects, so phones show their own
  * picker and the keyboard works as everywhere else. Nothing shows while the organisation has no league.
  * `layout` "header" sits in one row with hidden labels; "menu" stacks with visible labels (narrow screens).

@@ -5,7 +5,7 @@ import { useSelectSeason } from '../api/use-select-season.ts';
 
 /**
  * Opening a season makes it (and its league) current and goes to the dashboard, which shows the current
- * season (spec part 1 §4: switching season refreshes and goes to /).
+ * season: switching season refreshes every page and goes to /.
  */
 export function useOpenSeason() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ const ROLE_FLAG: Record<TeamRole, 'is_coach' | 'is_staff' | 'is_player'> = {
   player: 'is_player',
 };
 
-/** True when the person's flag allows the role (spec part 1 §6: eligibility follows the flags). */
+/** True when the person's flag allows the role (docs/people.md: a person is flagged for the roles they may take). */
 export function isEligible(
   person: Pick<Person, 'is_coach' | 'is_staff' | 'is_player'>,
   role: TeamRole,

@@ -1,6 +1,6 @@
 import type { TimeConstraintType } from '@app/contracts';
 
-/** Catalog keys of the seven types, by the spec's numbers (step 2 of the form and the constraint list). */
+/** Catalog keys of the seven types, by their numbers (docs/teams.md) (step 2 of the form and the constraint list). */
 export const CONSTRAINT_TYPE_KEYS: Record<TimeConstraintType, string> = {
   0: 'teams.constraint.type0',
   1: 'teams.constraint.type1',

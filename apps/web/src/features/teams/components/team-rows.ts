@@ -8,7 +8,7 @@ export interface TeamRowDraft {
 
 /**
  * The rows after one edit: the patch is applied to row `index`, and when the last row now has a name a
- * blank row is appended (spec part 1 §2: a blank row appears as the last row gets a name), inheriting
+ * blank row is appended, inheriting
  * that row's division. So the form always ends in exactly one blank row after typing.
  */
 export function updateTeamRow(
@@ -32,7 +32,7 @@ export function removeTeamRow(rows: readonly TeamRowDraft[], index: number): Tea
 
 /**
  * The division a new form starts with: the `division_id` asked for when it is one of the choices, else
- * the only choice when there is exactly one (spec part 1 §5: a single division is preselected), else none.
+ * the only choice when there is exactly one (nothing to choose), else none.
  */
 export function initialDivision(choices: readonly { id: string }[], requested: string | null): string | null {
   if (requested !== null && choices.some((choice) => choice.id === requested)) return requested;

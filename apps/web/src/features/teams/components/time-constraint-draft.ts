@@ -55,12 +55,12 @@ export const EMPTY_DRAFT: ConstraintDraft = {
   ...noDetails,
 };
 
-/** Types 2..6 exist only week by week (spec part 1 §4). */
+/** Types 2..6 exist only week by week (docs/teams.md). */
 export function isTypeAllowed(style: TimeConstraintStyle | null, type: TimeConstraintType): boolean {
   return style === 'weekly' || !WEEKLY_ONLY_TYPES.includes(type);
 }
 
-/** Step 1 choice: a different style resets the dates and the type with its details (spec part 1 §4). */
+/** Step 1 choice: a different style resets the dates and the type with its details (docs/teams.md: only the fields of the style and type are kept). */
 export function changeStyle(draft: ConstraintDraft, style: TimeConstraintStyle): ConstraintDraft {
   if (draft.style === style) return draft;
   return { ...EMPTY_DRAFT, style };
@@ -148,7 +148,7 @@ export function toConstraintInput(draft: ConstraintDraft): TimeConstraintInput |
 }
 
 /**
- * Save is enabled only per spec part 1 §5: the shared schema accepts the draft (dates of the style, a
+ * Save is enabled only when the shared schema accepts the draft (dates of the style, a
  * time range with start before end or a bound, a chosen team, weekly-only types weekly) and the value the
  * type is about is actually set (max games, travel), since the schema would quietly default a cleared one.
  */

@@ -47,9 +47,9 @@ const blankToNull = (value: string): string | null => (value === '' ? null : val
 const numberOrNull = (value: string | number): number | null => (typeof value === 'number' ? value : null);
 
 /**
- * The date/time constraint form in three steps (spec part 1 §4): style with its dates, type (types 2..6
+ * The date/time constraint form in three steps (docs/teams.md): style with its dates, type (types 2..6
  * weekly only), details. Changing the style resets dates and type; changing the type clears the details.
- * An existing constraint opens in edit mode on the details step. Save is enabled only per §5.
+ * An existing constraint opens in edit mode on the details step. Save is enabled only for a complete draft (canSaveDraft).
  */
 export function TimeConstraintForm({
   teamId,

@@ -6,7 +6,7 @@ export interface TimeOption {
   label: string;
 }
 
-/** "17:15" as "5:15 PM": the picker shows 12-hour times (spec part 1 §5). */
+/** "17:15" as "5:15 PM": the picker shows 12-hour times. */
 export function formatTime12h(value: string): string {
   const [hours = 0, minutes = 0] = value.split(':').map(Number);
   const suffix = hours < 12 ? 'AM' : 'PM';

@@ -15,7 +15,7 @@ import { TravelConstraintSection } from '../components/travel-constraint-section
 
 /**
  * /teams/{id}: coaches, staff, players, home venues, travel and date/time constraints. A team that cannot
- * be loaded (missing, another organisation's) toasts 'could not load team' and goes to / (spec part 1 §8).
+ * be loaded (missing, another organisation's) toasts 'could not load team' and goes to / (another organisation's ids answer 404: docs/roles.md).
  */
 export function TeamPage() {
   const { t } = useTranslation();

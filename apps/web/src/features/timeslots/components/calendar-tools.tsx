@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleDates } from '../../../lib/schedule-dates.ts';
 
-/** The season-wide calendar dialogs (spec part 2 §2), each behind one button. */
+/** The season-wide calendar dialogs, each behind one button. */
 export type CalendarTool = 'settings' | 'copyWeek' | 'manage' | 'dates';
 
 /**

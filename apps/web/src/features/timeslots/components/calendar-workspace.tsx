@@ -54,7 +54,7 @@ function buildLabels({ season, venues }: CalendarSeason, games: SlotLabels['game
   };
 }
 
-/** The sidebar's actions on the games of the selected slots (the schedules feature's panel). */
+/** The sidebar's actions on the games of the selected slots (the games feature's panel). */
 export interface GamesPanelProps {
   seasonId: string;
   selected: { slotId: string; game: SlotGame }[];
@@ -165,7 +165,7 @@ export function CalendarWorkspace({
     [],
   );
 
-  /** Creating, pasting or copying slots outside the schedule dates offers to extend them (spec part 2 §2). */
+  /** Creating, pasting or copying slots outside the schedule dates offers to extend them. */
   function offerToExtend(localDates: readonly string[]) {
     const proposal = extendedToHold(scheduleDates, localDates);
     if (!proposal) return;

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { notifyInfo, notifySuccess, type ToastOptions } from '../../../lib/notify.ts';
 
 /**
- * Spec part 2 §8 for calls changing slots one by one: success with the count, info with updated and
+ * The toasts of calls changing slots one by one (docs/timeslots.md): success with the count, info with updated and
  * not-updated (conflict) counts, a warning when none could be changed.
  */
 export function notifyUpdateResult(t: TFunction, { good, bad }: Pick<TimeslotUpdateResult, 'good' | 'bad'>) {

@@ -7,7 +7,7 @@ export type GridMode = 'create' | 'select' | 'paste';
 /** Which dialog the selected-timeslot actions opened. */
 export type SlotDialog = 'shift' | 'split' | 'copy' | 'divisions' | 'surface' | null;
 
-/** The grid mode, the selection count and the selected-timeslot actions (spec part 2 §2). */
+/** The grid mode, the selection count and the selected-timeslot actions (docs/timeslots.md). */
 export function SelectionPanel({
   mode,
   selectedCount,

@@ -5,7 +5,7 @@ import { weekdayNames } from '../../../lib/weekday-names.ts';
 import { type CalendarPreferences, INTERVAL_OPTIONS, SLOT_DURATION_OPTIONS } from '../model/preferences.ts';
 import { ActionModal } from './action-modal.tsx';
 
-/** Calendar time choices step 5 minutes (spec part 2 §9), 00:00 to 24:00. */
+/** Calendar time choices step 5 minutes, 00:00 to 24:00. */
 const TIME_CHOICES = Array.from({ length: 24 * 12 + 1 }, (_, i) => {
   const minutes = i * 5;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -16,11 +16,11 @@ import { type CalendarPreferences, minutesToDuration } from '../model/preference
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme];
 const MONTH_VIEW = 'dayGridMonth';
-/** Spec part 2 §9: a drag shorter than 20 px is a click. */
+/** A drag shorter than 20 px is a click: a shaky hand should not move a slot. */
 const DRAG_MIN_DISTANCE = 20;
 /**
  * Week and day views get a fixed height with their own scrollbar, so that opening them scrolls to 08:00
- * (spec part 2 §2) instead of drawing all 24 hours down the page. The month keeps its natural height.
+ * instead of drawing all 24 hours down the page. The month keeps its natural height.
  */
 const SCROLL_TIME = '08:00:00';
 const MEASURE_DELAY_MS = 250;

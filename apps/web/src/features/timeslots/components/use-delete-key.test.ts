@@ -7,7 +7,7 @@ function press(key: string, target: EventTarget = window) {
 }
 
 describe('delete key', () => {
-  it('acts once for a burst of presses (a held key repeats), as the spec’s 1.5 s busy reset says', () => {
+  it('acts once for a burst of presses (a held key repeats), until the 1.5 s busy reset', () => {
     const onDelete = vi.fn();
     const { unmount } = renderHook(() => useDeleteKey(onDelete));
     vi.useFakeTimers();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Spec part 2 §9: after the key acts, further presses are ignored this long (a held key repeats). */
+/** After the key acts (docs/timeslots.md), further presses are ignored this long (a held key repeats). */
 export const DELETE_KEY_BUSY_MS = 1_500;
 
 function isTyping(target: EventTarget | null): boolean {
@@ -8,7 +8,7 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Delete or Backspace on the page (not while typing in a field) calls `onDelete` (spec part 2 §2). */
+/** Delete or Backspace on the page (not while typing in a field) calls `onDelete`. */
 export function useDeleteKey(onDelete: () => void) {
   useEffect(() => {
     let busyUntil = 0;

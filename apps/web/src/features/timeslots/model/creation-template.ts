@@ -1,11 +1,11 @@
 import type { TimeslotBulkRowInput } from '@app/contracts';
 
-/** Spec part 2 §9: timeslot lengths 5 to 595 minutes in steps of 5; 90 minutes by default. */
+/** Timeslot lengths 5 to 595 minutes in steps of 5; 90 minutes by default. */
 export const DURATION_CHOICES = Array.from({ length: 119 }, (_, i) => (i + 1) * 5);
 export const DEFAULT_DURATION = 90;
 const MS_PER_MINUTE = 60_000;
 
-/** What a click or drag on the grid creates (spec part 2 §3 "Timeslot template"). */
+/** What a click or drag on the grid creates (the "timeslot template" of the sidebar). */
 export interface CreationTemplate {
   venueId: string | null;
   duration: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec part 2 §9: the slot-duration choices of the calendar settings, in minutes. */
+/** The slot-duration choices of the calendar settings, in minutes. */
 export const SLOT_DURATION_OPTIONS = [1, 5, 10, 15, 20, 25, 30, 40, 50, 60] as const;
 /** Snap interval choices (minutes) for placing and dragging slots on the grid. */
 export const INTERVAL_OPTIONS = [5, 10, 15, 30, 60] as const;
@@ -9,7 +9,7 @@ const TIME = /^([01]\d|2[0-4]):[0-5]\d$/;
 const weekday = z.number().int().min(0).max(6);
 
 /**
- * The per-user calendar preferences kept in this browser (spec part 2 §2). Each field falls back to its
+ * The per-user calendar preferences kept in this browser (docs/timeslots.md). Each field falls back to its
  * default on its own, so one stale or hand-edited value never discards the others.
  */
 export const CalendarPreferencesSchema = z.object({

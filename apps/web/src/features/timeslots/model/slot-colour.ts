@@ -1,10 +1,10 @@
 import type { Timeslot } from '@app/contracts';
 
-/** Reserved slots are kept out of scheduling and always shown black (spec part 2 §4). */
+/** Reserved slots are kept out of scheduling and always shown black (docs/timeslots.md). */
 export const RESERVED_COLOUR = '#000000';
 /** Neutral slots (open to every division) have no division colour of their own. */
 export const NEUTRAL_COLOUR = '#868e96';
-/** Spec part 2 §9: at or above this brightness a colour takes black text, below it white. */
+/** At or above this brightness a colour takes black text, below it white. */
 export const BRIGHTNESS_THRESHOLD = 128;
 
 const BLACK = '#000000';

@@ -2,7 +2,7 @@ import type { Timeslot } from '@app/contracts';
 import type { SlotGame } from './slot-games.ts';
 
 /**
- * The sidebar filters (spec part 2 §2). The three kind toggles show slots holding a game, practice slots
+ * The sidebar filters. The three kind toggles show slots holding a game, practice slots
  * and open slots; the two "only" toggles narrow to multi-division or practice-and-game slots. Empty id
  * lists mean "any".
  */

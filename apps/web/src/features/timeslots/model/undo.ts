@@ -1,7 +1,7 @@
 import type { ShiftUnit, Timeslot, TimeslotBulkRowInput } from '@app/contracts';
 
 /**
- * One undoable change (spec part 2 §2): a move puts the slots back at their old times, a shift applies the
+ * One undoable change: a move puts the slots back at their old times, a shift applies the
  * opposite amount, a delete makes the slots again (with new ids: the old ones are gone).
  */
 export type UndoEntry =

@@ -30,9 +30,9 @@ function NoVenuesRedirect() {
 }
 
 /**
- * What the calendar shows of the schedules feature, passed in by the app (app/pages/calendar-page.tsx) so
- * that neither feature imports the other: the schedule and tournament wizards over the calendar (?sd=, ?td=)
- * and the actions on the games of the selected slots.
+ * What the calendar shows of other features, passed in by the app (app/pages/calendar-page.tsx) so that no
+ * feature imports another: the schedule and tournament wizards over the calendar (?sd=, ?td=; schedules)
+ * and the actions on the games of the selected slots (games).
  */
 export interface CalendarSlots {
   ScheduleWizardModal: ComponentType<{ seasonId: string }>;

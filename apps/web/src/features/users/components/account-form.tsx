@@ -56,7 +56,7 @@ export function AccountForm({ user }: { user: User }) {
     const parsed = AccountUpdateSchema.safeParse({ ...values, first_day: Number(values.first_day) });
     if (!parsed.success) {
       setErrors(zodFieldErrors(t, parsed.error));
-      // Spec: an invalid save is an info notice too, as a marked field may be scrolled out of view.
+      // An invalid save is an info notice too, as a marked field may be scrolled out of view.
       notifyInfo(t('account.invalid'), { id: 'account-invalid' });
       return;
     }

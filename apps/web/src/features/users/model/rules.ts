@@ -1,11 +1,11 @@
 import { EmailSchema, PASSWORD_MIN, UserCreateSchema } from '@app/contracts';
 
-/** Spec §5: sign-in is enabled only when the email contains "@" and the password has at least 8 characters. */
+/** Sign-in is enabled only when the email contains "@" and the password has at least 8 characters. */
 export function canSignIn(email: string, password: string): boolean {
   return email.includes('@') && password.length >= PASSWORD_MIN;
 }
 
-/** Spec §5: sign-up is enabled only with a valid email (the server's own rule) and while not busy. */
+/** Sign-up is enabled only with a valid email (the server's own rule) and while not busy. */
 export function canSignUp(email: string, isBusy: boolean): boolean {
   return !isBusy && EmailSchema.safeParse(email).success;
 }
@@ -14,7 +14,7 @@ export function canSignUp(email: string, isBusy: boolean): boolean {
 const REFERER_MAX = UserCreateSchema.shape.referer.unwrap().maxLength ?? Number.POSITIVE_INFINITY;
 
 /**
- * Spec §7: sign-up sends the page the visitor came from. Empty (typed address, stripped by the browser's
+ * Sign-up sends the page the visitor came from (docs/users.md). Empty (typed address, stripped by the browser's
  * referrer policy) means unknown, so nothing is sent; longer than the server accepts is truncated.
  */
 export function signUpReferer(referrer: string): { referer?: string } {

@@ -8,7 +8,7 @@ import { describeFailure } from '../../../lib/field-message.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useResetPassword } from '../api/use-reset-password.ts';
 
-// Spec: after a reset the done message shows for 2 s, then sign-in.
+// After a reset the done message shows for 2 s, long enough to read, then sign-in.
 const RESET_REDIRECT_MS = 2_000;
 
 /**

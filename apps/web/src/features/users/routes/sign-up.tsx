@@ -15,7 +15,7 @@ import { canSignUp, signUpReferer } from '../model/rules.ts';
 
 /**
  * /sign-up: an email creates a temporary account, signed in at once, then ?return= or /. An email that is
- * already registered gets the spec's flow: error toast, an alert, then /sign-in?email=.
+ * already registered gets an error toast, an alert, then /sign-in?email= with the email filled in.
  */
 export function SignUpPage() {
   const { t, i18n } = useTranslation();

@@ -5,7 +5,7 @@ import type { VenueMap as VenueMapComponent } from './venue-map.tsx';
 // Leaflet is large, so it loads in its own chunk and only when a venue screen shows a map.
 const VenueMap = lazy(async () => ({ default: (await import('./venue-map.tsx')).VenueMap }));
 
-/** Spec part 1 §4: the venue map appears after 1 s. */
+/** The venue map appears after 1 s, so the page's text shows before the map tiles load. */
 export const MAP_DELAY_MS = 1_000;
 
 type Props = Parameters<typeof VenueMapComponent>[0];

@@ -124,7 +124,7 @@ export function rowToInput(row: VenueRow, saved?: Venue): VenueCreateRowInput {
   };
 }
 
-/** True when the row has at least one surface with a name (spec part 1 §5), as the shared schema checks. */
+/** True when the row has at least one surface with a name (docs/venues.md), as the shared schema checks. */
 export function hasNamedSurface(row: Pick<VenueRow, 'surfaces'>): boolean {
   return row.surfaces.some((s) => s.name.trim() !== '');
 }

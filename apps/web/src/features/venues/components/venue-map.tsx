@@ -6,7 +6,7 @@ import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 
-/** Spec part 1 §9: venue maps open at zoom 15. */
+/** Venue maps open at zoom 15: close enough to see the streets around the venue. */
 export const VENUE_MAP_ZOOM = 15;
 const WORLD_CENTER: LatLngTuple = [20, 0];
 const WORLD_ZOOM = 2;

@@ -45,7 +45,7 @@ function Address({ venue }: { venue: Venue }) {
 /**
  * /venues/{id}: address with map link, phone, surfaces, priority, home teams (dialog), notes, distances to
  * the season's other venues and a tile map at zoom 15 that appears after 1 s. A venue that cannot be
- * loaded toasts 'could not load venue' and goes to / (spec part 1 §8).
+ * loaded toasts 'could not load venue' and goes to / (another organisation's ids answer 404: docs/roles.md).
  */
 export function VenuePage() {
   const { t } = useTranslation();

@@ -1,20 +1,19 @@
 import type { ScheduleDetail } from '@app/contracts';
 import { Button, Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { localDateTimeFormatter } from '../../../lib/zoned-time.ts';
 import { useCalendarSeason } from '../../../queries/use-calendar-season.ts';
 import { useSeasonTimeslots } from '../../../queries/use-season-timeslots.ts';
 import { buildGameRows } from '../model/game-rows.ts';
-import { BalancesDialog, ConflictsDialog } from './analysis-dialogs.tsx';
 import { BracketDialog } from './bracket-view.tsx';
 import { DayByDayDialog } from './day-by-day-dialog.tsx';
-import { ExportMenu } from './export-menu.tsx';
 import { GameTable } from './game-table.tsx';
 import { ReschedulePanel } from './reschedule-panel.tsx';
 
-interface Props {
+/** What a page gives the games section: whose games, and the answer holding them. */
+export interface GamesSectionProps {
   seasonId: string;
   /** Null for the master game list of the season. */
   scheduleId: string | null;
@@ -24,15 +23,34 @@ interface Props {
 }
 
 /**
- * A schedule's (or the season's) games: the reschedule panel for unscheduled games, the game table with its
- * edits, and the balances, conflicts, export and bracket tools.
+ * The schedules feature's tools in the game table's toolbar (conflicts, balances, exports with their
+ * dialogs), given by the app (app/pages/) so that neither feature imports the other.
  */
-export function GamesWorkspace(props: Props) {
+export interface ScheduleToolsProps {
+  seasonId: string;
+  scheduleId: string | null;
+  title: string;
+  teams: ScheduleDetail['teams'];
+  /** Whether any game is placed, so that balances have something to count. */
+  hasScheduledGames: boolean;
+  /** The element that "print" prints: the game table. */
+  printTargetId: string;
+  /** Opens the day-by-day table of these games. */
+  onDayByDay: () => void;
+}
+
+/**
+ * A schedule's (or the season's) games: the reschedule panel for unscheduled games, the game table with its
+ * edits, the day-by-day table and the bracket; the toolbar also holds the schedule's `ScheduleTools`.
+ */
+export function GamesWorkspace(
+  props: GamesSectionProps & { ScheduleTools: ComponentType<ScheduleToolsProps> },
+) {
   const { t } = useTranslation();
   const canManage = useCanManage();
   const season = useCalendarSeason(props.seasonId);
   const slots = useSeasonTimeslots(props.seasonId);
-  const [dialog, setDialog] = useState<'balances' | 'conflicts' | 'bracket' | 'days' | null>(null);
+  const [dialog, setDialog] = useState<'bracket' | 'days' | null>(null);
   const timeZone = slots.data?.timezone ?? 'UTC';
   const rows = useMemo(
     () =>
@@ -62,24 +80,18 @@ export function GamesWorkspace(props: Props) {
 
   const tools = (
     <>
-      <Button size="xs" variant="default" onClick={() => setDialog('conflicts')}>
-        {t('schedules.conflicts.check')}
-      </Button>
-      {scheduledCount > 0 && (
-        <Button size="xs" variant="default" onClick={() => setDialog('balances')}>
-          {t('schedules.balances.show')}
-        </Button>
-      )}
-      <ExportMenu
+      <props.ScheduleTools
         seasonId={props.seasonId}
         scheduleId={props.scheduleId}
+        title={props.title}
         teams={props.source.teams}
+        hasScheduledGames={scheduledCount > 0}
         printTargetId="game-table"
         onDayByDay={() => setDialog('days')}
       />
       {props.tournament && (
         <Button size="xs" variant="light" onClick={() => setDialog('bracket')}>
-          {t('schedules.bracket.view')}
+          {t('games.bracket.view')}
         </Button>
       )}
     </>
@@ -114,23 +126,10 @@ export function GamesWorkspace(props: Props) {
           canManage={canManage}
         />
       </div>
-      <BalancesDialog
-        seasonId={props.seasonId}
-        scheduleId={props.scheduleId}
-        title={props.title}
-        opened={dialog === 'balances'}
-        onClose={() => setDialog(null)}
-      />
       <DayByDayDialog
         rows={rows}
         title={props.title}
         opened={dialog === 'days'}
-        onClose={() => setDialog(null)}
-      />
-      <ConflictsDialog
-        seasonId={props.seasonId}
-        scheduleId={props.scheduleId}
-        opened={dialog === 'conflicts'}
         onClose={() => setDialog(null)}
       />
       {props.tournament && (

@@ -3,14 +3,14 @@ import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { addLocalMinutes, localDateTimeToInstant } from '../../../lib/zoned-time.ts';
 import { dryRunGame, useGameActions } from '../api/use-game-actions.ts';
-import { errorText } from '../model/error-text.ts';
 import type { GameRow } from '../model/game-rows.ts';
 import { confirmAction, useOverridable } from './use-override.tsx';
 
-/** Spec §5: a new slot's finish defaults to two hours after its start. */
+/** A new slot's finish defaults to two hours after its start, a typical game's length. */
 const DEFAULT_LENGTH_MINUTES = 120;
 
 interface Props {
@@ -43,16 +43,16 @@ function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
     try {
       setAnswer(await dryRunGame(row.id, id));
     } catch {
-      notifyError(t('schedules.reschedule.dryRunFailed'));
+      notifyError(t('games.reschedule.dryRunFailed'));
     }
   };
   const assign = async (force: boolean) => {
     if (!slotId) return;
     if (force) {
       const ok = await confirmAction({
-        title: t('schedules.reschedule.forceTitle'),
+        title: t('games.reschedule.forceTitle'),
         body: answer?.reason ?? '',
-        confirm: t('schedules.reschedule.force'),
+        confirm: t('games.reschedule.force'),
         cancel: t('common.cancel'),
         danger: true,
       });
@@ -60,7 +60,7 @@ function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
     }
     await overridable(
       (override) => actions.update(row.id, { timeslot_id: slotId, override: override || force }),
-      t('schedules.games.updated'),
+      t('games.updated'),
     );
   };
   const local = (value: string) => localDateTimeToInstant(value, props.timeZone);
@@ -80,11 +80,11 @@ function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
       );
       await overridable(
         (override) => actions.update(row.id, { timeslot_id: slot.id, override }),
-        t('schedules.games.updated'),
+        t('games.updated'),
       );
       setCreating(false);
     } catch (error) {
-      notifyError(errorText(error, t('schedules.reschedule.slotFailed')));
+      notifyError(errorText(error, t('games.reschedule.slotFailed')));
     }
   };
   const finishBeforeStart = start !== '' && finish !== '' && finish <= start;
@@ -105,7 +105,7 @@ function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
         <Stack gap="xs" mt="xs">
           <Group align="flex-end" wrap="wrap">
             <Select
-              label={t('schedules.reschedule.choose')}
+              label={t('games.reschedule.choose')}
               data={props.openSlots.map((s) => ({ value: s.id, label: s.label }))}
               value={slotId}
               onChange={(id) => void check(id)}
@@ -113,27 +113,27 @@ function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
               w={320}
             />
             {answer?.good && (
-              <Button onClick={() => void assign(false)}>{t('schedules.reschedule.assign')}</Button>
+              <Button onClick={() => void assign(false)}>{t('games.reschedule.assign')}</Button>
             )}
             {answer && !answer.good && (
               <Button color="red" variant="light" onClick={() => void assign(true)}>
-                {t('schedules.reschedule.bad')}
+                {t('games.reschedule.bad')}
               </Button>
             )}
             <Button variant="subtle" onClick={() => setCreating((c) => !c)}>
-              {t('schedules.reschedule.newSlot')}
+              {t('games.reschedule.newSlot')}
             </Button>
           </Group>
           {answer && !answer.good && (
             <Alert color="orange" p="xs">
-              {answer.reason} — {t('schedules.reschedule.useAnother')}
+              {answer.reason} — {t('games.reschedule.useAnother')}
             </Alert>
           )}
           {creating && (
             <Group align="flex-end" wrap="wrap">
               <TextInput
                 type="datetime-local"
-                label={t('schedules.reschedule.start')}
+                label={t('games.reschedule.start')}
                 value={start}
                 onChange={(e) => {
                   const value = e.currentTarget.value;
@@ -145,10 +145,10 @@ function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
               />
               <TextInput
                 type="datetime-local"
-                label={t('schedules.reschedule.finish')}
+                label={t('games.reschedule.finish')}
                 value={finish}
                 disabled={!start}
-                error={finishBeforeStart ? t('schedules.reschedule.finishAfterStart') : undefined}
+                error={finishBeforeStart ? t('games.reschedule.finishAfterStart') : undefined}
                 onChange={(e) => setFinish(e.currentTarget.value)}
               />
               <Select
@@ -161,7 +161,7 @@ function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
                 }}
               />
               <Select
-                label={t('schedules.reschedule.surface')}
+                label={t('games.reschedule.surface')}
                 data={props.surfaces
                   .filter((s) => s.venueId === venueId)
                   .map((s) => ({ value: s.id, label: s.name }))}
@@ -174,7 +174,7 @@ function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
                 disabled={!start || !finish || finishBeforeStart || !surfaceId}
                 onClick={() => void createSlot()}
               >
-                {t('schedules.reschedule.createAndAssign')}
+                {t('games.reschedule.createAndAssign')}
               </Button>
             </Group>
           )}
@@ -184,14 +184,14 @@ function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
   );
 }
 
-/** Spec §2: unscheduled games above the table, each with a slot chooser checked by a dry run. */
+/** Unscheduled games above the table (docs/games.md), each with a slot chooser checked by a dry run. */
 export function ReschedulePanel(props: Props) {
   const { t } = useTranslation();
   if (props.unscheduled.length === 0) return null;
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
-        {t('schedules.reschedule.title', {
+        {t('games.reschedule.title', {
           count: props.unscheduled.length,
           scheduled: props.scheduledCount,
         })}

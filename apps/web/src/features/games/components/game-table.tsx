@@ -4,9 +4,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { weekdayNames } from '../../../lib/weekday-names.ts';
-import { errorText } from '../model/error-text.ts';
 import { ALL_COLUMN_KEYS, GAME_COLUMNS, visibleColumns } from '../model/game-columns.ts';
 import {
   filterRows,
@@ -51,7 +51,7 @@ export interface GameTableProps {
 }
 
 /**
- * The game table (spec §2): virtualised so thousands of rows scroll smoothly, rows multi-selectable (shift for
+ * The game table (docs/games.md): virtualised so thousands of rows scroll smoothly, rows multi-selectable (shift for
  * ranges), with the selection's actions, filters from the address or the panel, and undo of shift, swap and
  * unschedule. Every edit goes through the server's hard-rule check and offers "save anyway" when refused.
  */
@@ -121,15 +121,15 @@ export function GameTable(props: GameTableProps) {
     const [row] = chosen;
     if (!row) return;
     const ok = await confirmAction({
-      title: t('schedules.games.splitTitle'),
-      body: t('schedules.games.splitBody'),
-      confirm: t('schedules.games.split'),
+      title: t('games.splitTitle'),
+      body: t('games.splitBody'),
+      confirm: t('games.split'),
       cancel: t('common.cancel'),
     });
     if (!ok) return;
     try {
       await actions.split(row.id);
-      notifySuccess(t('schedules.games.splitDone'));
+      notifySuccess(t('games.splitDone'));
     } catch (error) {
       notifyError(errorText(error, t('schedules.games.failed')));
     }
@@ -149,56 +149,56 @@ export function GameTable(props: GameTableProps) {
     .flatMap((v) => v.surfaces);
   const shownColumns = visibleColumns(columnKeys);
   const template = shownColumns.map((c) => c.width).join(' ');
-  const words = { unscheduled: t('schedules.games.unscheduled'), weekdays: weekdayNames(i18n.language) };
+  const words = { unscheduled: t('games.unscheduled'), weekdays: weekdayNames(i18n.language) };
 
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="wrap">
           <Text size="sm" fw={600} aria-live="polite">
-            {t('schedules.games.selected', { count: selected.size })}
+            {t('games.selected', { count: selected.size })}
           </Text>
           {props.canManage && selected.size > 0 && (
             <>
               {chosen.length === 1 && (
                 <Button size="xs" variant="light" onClick={() => setDialog('edit')}>
-                  {t('schedules.games.edit')}
+                  {t('games.edit')}
                 </Button>
               )}
               {chosen.length === 2 && scheduledChosen.length === 2 && (
                 <Button size="xs" variant="light" onClick={() => void swap()}>
-                  {t('schedules.games.swap')}
+                  {t('games.swap')}
                 </Button>
               )}
               {scheduledChosen.length > 0 && (
                 <Button size="xs" variant="light" onClick={() => setDialog('shift')}>
-                  {t('schedules.games.shift')}
+                  {t('games.shift')}
                 </Button>
               )}
               {chosen.length === 1 && scheduledChosen.length === 1 && (
                 <Button size="xs" variant="light" onClick={() => void split()}>
-                  {t('schedules.games.split')}
+                  {t('games.split')}
                 </Button>
               )}
               <Button size="xs" variant="light" onClick={() => setDialog('scores')}>
-                {t('schedules.games.scores')}
+                {t('games.scores')}
               </Button>
               {scheduledChosen.length > 0 && (
                 <Button size="xs" variant="light" onClick={() => void unschedule()}>
-                  {t('schedules.games.unschedule')}
+                  {t('games.unschedule')}
                 </Button>
               )}
               <Button size="xs" variant="light" color="red" onClick={() => void remove()}>
-                {t('schedules.games.delete')}
+                {t('games.delete')}
               </Button>
               <Button size="xs" variant="subtle" onClick={clear}>
-                {t('schedules.games.clearSelection')}
+                {t('games.clearSelection')}
               </Button>
             </>
           )}
           {props.canManage && commands.canUndo && (
             <Button size="xs" variant="default" onClick={() => void runUndo()}>
-              {t('schedules.games.undo')}
+              {t('games.undo')}
             </Button>
           )}
         </Group>
@@ -212,18 +212,18 @@ export function GameTable(props: GameTableProps) {
                 setDialog('create');
               }}
             >
-              {t('schedules.games.create')}
+              {t('games.create')}
             </Button>
           )}
           <Button size="xs" variant={showOpen ? 'filled' : 'default'} onClick={() => setShowOpen((s) => !s)}>
-            {showOpen ? t('schedules.open.hide') : t('schedules.open.show')}
+            {showOpen ? t('games.open.hide') : t('games.open.show')}
           </Button>
           <Button
             size="xs"
             variant={showFilters ? 'filled' : 'default'}
             onClick={() => setShowFilters((s) => !s)}
           >
-            {t('schedules.filters.toggle')}
+            {t('games.filters.toggle')}
           </Button>
           {props.toolbarExtra}
         </Group>
@@ -232,7 +232,7 @@ export function GameTable(props: GameTableProps) {
         <Paper withBorder p="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
             <MultiSelect
-              label={t('schedules.filters.divisions')}
+              label={t('games.filters.divisions')}
               data={props.divisions}
               value={filters.divisions}
               onChange={(divisions) => setFilters((f) => ({ ...f, divisions, teams: [] }))}
@@ -263,14 +263,14 @@ export function GameTable(props: GameTableProps) {
           </SimpleGrid>
           <MultiSelect
             mt="xs"
-            label={t('schedules.filters.columns')}
+            label={t('games.filters.columns')}
             data={GAME_COLUMNS.map((c) => ({ value: c.key, label: t(c.label) }))}
             value={columnKeys}
             onChange={setColumnKeys}
           />
           <Group justify="space-between" mt="xs">
             <Text size="sm">
-              {t('schedules.filters.results', { shown: shown.length, total: props.rows.length })}
+              {t('games.filters.results', { shown: shown.length, total: props.rows.length })}
             </Text>
             <Button
               size="xs"
@@ -280,16 +280,16 @@ export function GameTable(props: GameTableProps) {
                 setColumnKeys(ALL_COLUMN_KEYS);
               }}
             >
-              {t('schedules.filters.reset')}
+              {t('games.filters.reset')}
             </Button>
           </Group>
         </Paper>
       )}
       {shown.length === 0 ? (
-        <Alert title={t('schedules.filters.noGames')}>
+        <Alert title={t('games.filters.noGames')}>
           {hasFilters(filters) && (
             <Button size="xs" mt="xs" onClick={() => setFilters(NO_FILTERS)}>
-              {t('schedules.filters.clear')}
+              {t('games.filters.clear')}
             </Button>
           )}
         </Alert>
@@ -303,7 +303,7 @@ export function GameTable(props: GameTableProps) {
           }}
         >
           <table
-            aria-label={t('schedules.table.label')}
+            aria-label={t('games.table.label')}
             aria-rowcount={shown.length + 1}
             style={{
               display: 'grid',
@@ -373,13 +373,13 @@ export function GameTable(props: GameTableProps) {
         </div>
       )}
       {showOpen && (
-        <Paper withBorder p="sm" aria-label={t('schedules.open.title')} component="section">
+        <Paper withBorder p="sm" aria-label={t('games.open.title')} component="section">
           <Text fw={600} size="sm" mb="xs">
-            {t('schedules.open.title')} ({props.openSlots.length})
+            {t('games.open.title')} ({props.openSlots.length})
           </Text>
           {props.openSlots.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {t('schedules.open.none')}
+              {t('games.open.none')}
             </Text>
           ) : (
             <Stack gap={4} mah={240} style={{ overflowY: 'auto' }}>
@@ -395,7 +395,7 @@ export function GameTable(props: GameTableProps) {
                         setDialog('create');
                       }}
                     >
-                      {t('schedules.games.create')}
+                      {t('games.create')}
                     </Button>
                   )}
                 </Group>
@@ -416,7 +416,7 @@ export function GameTable(props: GameTableProps) {
             setDialog(null);
             void overridable(
               (override) => actions.create({ schedule_id: scheduleId, ...body, override }),
-              t('schedules.games.created'),
+              t('games.created'),
             );
           }}
         />
@@ -435,7 +435,7 @@ export function GameTable(props: GameTableProps) {
           onSave={(scores) => {
             setDialog(null);
             actions.scores({ games: scores }).then(
-              () => notifySuccess(t('schedules.games.scoresSaved')),
+              () => notifySuccess(t('games.scoresSaved')),
               (error: unknown) => notifyError(errorText(error, t('schedules.games.failed'))),
             );
           }}
@@ -450,10 +450,7 @@ export function GameTable(props: GameTableProps) {
         onSave={(body) => {
           const [row] = chosen;
           if (row)
-            void overridable(
-              (override) => actions.update(row.id, { ...body, override }),
-              t('schedules.games.updated'),
-            );
+            void overridable((override) => actions.update(row.id, { ...body, override }), t('games.updated'));
         }}
       />
     </Stack>

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-error.ts';
+import { isApiError } from './api-error.ts';
 
 /** A failed call's server message for a toast ("name is required"), or the fallback for anything else. */
 export function errorText(error: unknown, fallback: string): string {

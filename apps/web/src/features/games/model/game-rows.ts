@@ -26,7 +26,7 @@ export interface GameRow {
 
 type Source = Pick<ScheduleDetail, 'games' | 'teams' | 'timeslots'>;
 
-/** "visitor-home" and " (OT)" after overtime (spec §3 game_score); empty until both scores are in. */
+/** "visitor-home" and " (OT)" after overtime (the GAME_SCORE of the CSV, docs/schedules.md); empty until both scores are in. */
 export function scoreText(game: Pick<Game, 'home_score' | 'visitor_score' | 'overtime'>): string {
   if (game.home_score === null || game.visitor_score === null) return '';
   return `${game.visitor_score}-${game.home_score}${game.overtime ? ' (OT)' : ''}`;
@@ -76,7 +76,7 @@ export function buildGameRows(
   return rows.sort((a, b) => a.startMs - b.startMs || a.id.localeCompare(b.id));
 }
 
-/** The table's filters (spec §2): chosen divisions, teams, venues and surfaces; empty means all. */
+/** The table's filters: chosen divisions, teams, venues and surfaces; empty means all. */
 export interface GameFilters {
   divisions: string[];
   teams: string[];

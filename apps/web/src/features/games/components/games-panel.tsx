@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useGameCommands } from './use-game-commands.tsx';
 
 /**
- * Spec §2, selected games on the calendar: edit (one, on its schedule's table), send to the unscheduled list,
+ * The selected games on the calendar (docs/games.md): edit (one, on its schedule's table), send to the unscheduled list,
  * swap timeslots (exactly two), delete, unselect; undo of swap and unschedule. Moving games in time is the
  * slots' shift, which carries their games and has its own undo.
  */
@@ -29,40 +29,40 @@ export function GamesPanel(props: {
 
   if (props.selected.length === 0 && !commands.canUndo) return null;
   return (
-    <Stack gap="xs" aria-label={t('schedules.calendarGames.title')} component="section">
+    <Stack gap="xs" aria-label={t('games.calendarGames.title')} component="section">
       <Title order={2} size="h5">
-        {t('schedules.calendarGames.title')}
+        {t('games.calendarGames.title')}
       </Title>
-      <Text size="sm">{t('schedules.games.selected', { count: ids.length })}</Text>
+      <Text size="sm">{t('games.selected', { count: ids.length })}</Text>
       <Group gap={4}>
         {props.selected.length === 1 && first && (
           <Button size="xs" variant="light" component={Link} to={`/schedules/${first.game.scheduleId}`}>
-            {t('schedules.games.edit')}
+            {t('games.edit')}
           </Button>
         )}
         {ids.length > 0 && (
           <Button size="xs" variant="light" onClick={() => void unschedule()}>
-            {t('schedules.calendarGames.unschedule')}
+            {t('games.calendarGames.unschedule')}
           </Button>
         )}
         {ids.length === 2 && (
           <Button size="xs" variant="light" onClick={() => void commands.swap(ids)}>
-            {t('schedules.games.swap')}
+            {t('games.swap')}
           </Button>
         )}
         {ids.length > 0 && (
           <Button size="xs" variant="light" color="red" onClick={() => void remove()}>
-            {t('schedules.games.delete')}
+            {t('games.delete')}
           </Button>
         )}
         {ids.length > 0 && (
           <Button size="xs" variant="subtle" onClick={props.onUnselect}>
-            {t('schedules.games.clearSelection')}
+            {t('games.clearSelection')}
           </Button>
         )}
         {commands.canUndo && (
           <Button size="xs" variant="default" onClick={() => void commands.runUndo()}>
-            {t('schedules.games.undo')}
+            {t('games.undo')}
           </Button>
         )}
       </Group>

@@ -1,6 +1,5 @@
 import {
   DryRunAnswerSchema,
-  FeedSchema,
   type GameCreateInput,
   type GameScoresInput,
   type GameShiftInput,
@@ -11,7 +10,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { scheduleKeys } from './schedule-keys.ts';
 
 const id = encodeURIComponent;
 
@@ -27,7 +25,7 @@ export function useGameActions(seasonId: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.season(seasonId) }),
-        client.invalidateQueries({ queryKey: scheduleKeys.all }),
+        client.invalidateQueries({ queryKey: queryKeys.schedules }),
       ]),
   });
   const run = (call: () => Promise<GamesChanged>) => mutation.mutateAsync(call);
@@ -49,9 +47,4 @@ export function useGameActions(seasonId: string) {
 /** Would the game fit the slot? The engine's answer: good, or the reason. */
 export function dryRunGame(gameId: string, timeslotId: string) {
   return api.post('/api/games/dry_run', { game_id: gameId, timeslot_id: timeslotId }, DryRunAnswerSchema);
-}
-
-/** The subscribe URL of a schedule's iCalendar feed, or one team's. */
-export function requestFeed(scheduleId: string, teamId: string | null) {
-  return api.post(`/api/schedules/${id(scheduleId)}/feeds`, { team_id: teamId }, FeedSchema);
 }

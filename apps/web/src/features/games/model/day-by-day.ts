@@ -6,7 +6,7 @@ export interface DaySection {
   venues: { venue: string; games: GameRow[] }[];
 }
 
-/** Spec §2's day-by-day table per venue: scheduled games grouped by date, then venue, in time order. */
+/** The day-by-day table per venue: scheduled games grouped by date, then venue, in time order. */
 export function dayByDay(rows: readonly GameRow[]): DaySection[] {
   const days = new Map<string, Map<string, GameRow[]>>();
   for (const row of [...rows].filter((r) => r.date).sort((a, b) => a.startMs - b.startMs)) {

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { printSection } from '../../../components/print-section.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { dayByDay } from '../model/day-by-day.ts';
 import type { GameRow } from '../model/game-rows.ts';
-import { printSection } from './analysis-dialogs.tsx';
 
-/** The printable day-by-day table per venue (spec §2): each date, each venue's games in time order. */
+/** The printable day-by-day table per venue: each date, each venue's games in time order. */
 export function DayByDayDialog(props: {
   rows: GameRow[];
   title: string;
@@ -32,7 +32,7 @@ export function DayByDayDialog(props: {
         <Title order={2} size="h4" className="print-only">
           {props.title}
         </Title>
-        {sections.length === 0 && <Text c="dimmed">{t('schedules.filters.noGames')}</Text>}
+        {sections.length === 0 && <Text c="dimmed">{t('games.filters.noGames')}</Text>}
         {sections.map((day) => (
           <section key={day.date} aria-label={day.date}>
             <Title order={3} size="h5">

@@ -15,7 +15,7 @@ export interface GameColumn {
   cell: (row: GameRow, words: CellWords) => string;
 }
 
-/** The table's columns (spec §2 starts with ten), in order. */
+/** The table's ten columns, in order; users may hide any but the date. */
 export const GAME_COLUMNS: readonly GameColumn[] = [
   {
     key: 'date',
@@ -25,18 +25,18 @@ export const GAME_COLUMNS: readonly GameColumn[] = [
   },
   {
     key: 'day',
-    label: 'schedules.table.day',
+    label: 'games.table.day',
     width: '50px',
     cell: (r, words) => (r.weekday >= 0 ? (words.weekdays[r.weekday] ?? '') : ''),
   },
-  { key: 'time', label: 'schedules.table.time', width: '60px', cell: (r) => r.time },
-  { key: 'finish', label: 'schedules.table.finish', width: '60px', cell: (r) => r.finish },
+  { key: 'time', label: 'games.table.time', width: '60px', cell: (r) => r.time },
+  { key: 'finish', label: 'games.table.finish', width: '60px', cell: (r) => r.finish },
   { key: 'visitor', label: 'schedules.table.visitor', width: 'minmax(120px,1fr)', cell: (r) => r.visitor },
   { key: 'home', label: 'schedules.table.home', width: 'minmax(120px,1fr)', cell: (r) => r.home },
   { key: 'venue', label: 'schedules.table.venue', width: 'minmax(100px,1fr)', cell: (r) => r.venue },
   { key: 'surface', label: 'schedules.table.surface', width: '90px', cell: (r) => r.surface },
-  { key: 'score', label: 'schedules.table.score', width: '80px', cell: (r) => r.score },
-  { key: 'round', label: 'schedules.table.round', width: '90px', cell: (r) => r.label },
+  { key: 'score', label: 'games.table.score', width: '80px', cell: (r) => r.score },
+  { key: 'round', label: 'games.table.round', width: '90px', cell: (r) => r.label },
 ];
 
 export const ALL_COLUMN_KEYS = GAME_COLUMNS.map((c) => c.key);

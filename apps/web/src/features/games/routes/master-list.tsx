@@ -1,12 +1,13 @@
 import { Alert, Stack, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useSeasonGames } from '../../../queries/use-season-games.ts';
-import { GamesWorkspace } from '../components/games-workspace.tsx';
+import { GamesWorkspace, type ScheduleToolsProps } from '../components/games-workspace.tsx';
 
-/** /list: the master game list, every game of the current season's schedules (spec §2). */
-export function MasterListPage() {
+/** /list: the master game list, every game of the current season's schedules (docs/games.md). */
+export function MasterListPage({ ScheduleTools }: { ScheduleTools: ComponentType<ScheduleToolsProps> }) {
   const { t } = useTranslation();
   const info = useLeagueInfo();
   const seasonId = info.data?.current_season_id ?? '';
@@ -18,14 +19,15 @@ export function MasterListPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {t('schedules.master')}
+        {t('games.master')}
       </Title>
       <GamesWorkspace
         seasonId={seasonId}
         scheduleId={null}
-        title={t('schedules.master')}
+        title={t('games.master')}
         tournament={tournament}
         source={list.data}
+        ScheduleTools={ScheduleTools}
       />
     </Stack>
   );

@@ -1,19 +1,19 @@
 import type { ShiftUnit } from '@app/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useGameActions } from '../api/use-game-actions.ts';
-import { errorText } from '../model/error-text.ts';
 import { confirmAction, useOverridable } from './use-override.tsx';
 
-/** An edit that can be taken back (spec: undo of move, swap and unschedule). */
+/** An edit that can be taken back: shift, swap and unschedule. */
 type Undo =
   | { kind: 'shift'; ids: string[]; amount: number; units: ShiftUnit }
   | { kind: 'swap'; ids: string[] }
   | { kind: 'unschedule'; slots: { id: string; timeslotId: string }[] };
 
 /**
- * The game edits the table and the calendar share: each asks what the spec asks (confirmation, or "save
+ * The game edits the table and the calendar share: each asks first where it must (confirmation, or "save
  * anyway" after a hard-rule refusal), says how it went, and keeps an undo stack of shift, swap and
  * unschedule (undo applies the opposite amount, swaps again, or puts the games back in their slots).
  * Each command answers true when it went through.
@@ -26,7 +26,7 @@ export function useGameCommands(seasonId: string) {
   const push = (entry: Undo) => setUndo((stack) => [...stack, entry]);
 
   const swap = async (ids: string[]) => {
-    const done = await overridable((override) => actions.swap(ids, override), t('schedules.games.swapped'));
+    const done = await overridable((override) => actions.swap(ids, override), t('games.swapped'));
     if (done) push({ kind: 'swap', ids });
     return done;
   };
@@ -34,7 +34,7 @@ export function useGameCommands(seasonId: string) {
   const shift = async (ids: string[], amount: number, units: ShiftUnit) => {
     const done = await overridable(
       (override) => actions.shift({ ids, amount, units, override }),
-      t('schedules.games.shifted', { count: ids.length }),
+      t('games.shifted', { count: ids.length }),
     );
     if (done) push({ kind: 'shift', ids, amount, units });
     return done;
@@ -43,15 +43,15 @@ export function useGameCommands(seasonId: string) {
   /** `games` with their current slots, so undo can put them back. */
   const unschedule = async (games: { id: string; timeslotId: string }[]) => {
     const ok = await confirmAction({
-      title: t('schedules.games.unscheduleTitle', { count: games.length }),
-      body: t('schedules.games.unscheduleBody'),
-      confirm: t('schedules.games.unschedule'),
+      title: t('games.unscheduleTitle', { count: games.length }),
+      body: t('games.unscheduleBody'),
+      confirm: t('games.unschedule'),
       cancel: t('common.cancel'),
     });
     if (!ok) return false;
     try {
       await actions.unschedule(games.map((g) => g.id));
-      notifySuccess(t('schedules.games.unscheduledDone', { count: games.length }));
+      notifySuccess(t('games.unscheduledDone', { count: games.length }));
       push({ kind: 'unschedule', slots: games });
       return true;
     } catch (error) {
@@ -62,19 +62,19 @@ export function useGameCommands(seasonId: string) {
 
   const remove = async (ids: string[]) => {
     const ok = await confirmAction({
-      title: t('schedules.games.deleteTitle', { count: ids.length }),
-      body: t('schedules.games.deleteBody'),
-      confirm: t('schedules.games.delete'),
+      title: t('games.deleteTitle', { count: ids.length }),
+      body: t('games.deleteBody'),
+      confirm: t('games.delete'),
       cancel: t('common.cancel'),
       danger: true,
     });
     if (!ok) return false;
     try {
       await actions.remove(ids);
-      notifySuccess(t('schedules.games.deleted', { count: ids.length }));
+      notifySuccess(t('games.deleted', { count: ids.length }));
       return true;
     } catch (error) {
-      notifyError(errorText(error, t('schedules.games.deleteFailed')));
+      notifyError(errorText(error, t('games.deleteFailed')));
       return false;
     }
   };
@@ -92,7 +92,7 @@ export function useGameCommands(seasonId: string) {
         for (const slot of last.slots)
           await actions.update(slot.id, { timeslot_id: slot.timeslotId, override: true });
       }
-      notifySuccess(t('schedules.games.undone'));
+      notifySuccess(t('games.undone'));
     } catch (error) {
       notifyError(errorText(error, t('schedules.games.failed')));
     }

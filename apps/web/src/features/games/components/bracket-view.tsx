@@ -12,11 +12,11 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useGameActions } from '../api/use-game-actions.ts';
 import { bracketLayout } from '../model/bracket-layout.ts';
-import { errorText } from '../model/error-text.ts';
 import type { GameRow } from '../model/game-rows.ts';
 import { BRACKET_LABELS } from '../model/labels.ts';
 import { ScoresDialog } from './game-dialogs.tsx';
@@ -35,7 +35,7 @@ function Side({ name, score, won }: { name: string; score: number | null; won: b
 }
 
 /**
- * The bracket (spec §2): upper and lower brackets and the final as columns of rounds, TBD until a feeding
+ * The bracket (docs/games.md): upper and lower brackets and the final as columns of rounds, TBD until a feeding
  * game is scored. Clicking a game whose teams are known enters its score; the winner (and in double
  * elimination the loser) moves on at once.
  */
@@ -55,7 +55,7 @@ export function BracketDialog(props: {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={t('schedules.bracket.title')}
+      title={t('games.bracket.title')}
       size="100%"
       fullScreen={isPhone}
     >
@@ -69,7 +69,7 @@ export function BracketDialog(props: {
               <Group align="stretch" wrap="nowrap" gap="lg">
                 {section.rounds.map(({ round, games }) => (
                   <Stack key={round} justify="space-around" gap="sm" miw={200}>
-                    <Badge variant="light">{t('schedules.bracket.round', { round })}</Badge>
+                    <Badge variant="light">{t('games.bracket.round', { round })}</Badge>
                     {games.map((row) => {
                       const known = row.homeId !== null && row.visitorId !== null;
                       const scored = row.game.home_score !== null && row.game.visitor_score !== null;
@@ -77,7 +77,7 @@ export function BracketDialog(props: {
                       return (
                         <UnstyledButton
                           key={row.id}
-                          aria-label={t('schedules.bracket.game', { visitor: row.visitor, home: row.home })}
+                          aria-label={t('games.bracket.game', { visitor: row.visitor, home: row.home })}
                           disabled={!known || !props.canManage}
                           onClick={() => setScoring(row)}
                         >
@@ -90,7 +90,7 @@ export function BracketDialog(props: {
                             <Box h={1} bg="gray.3" my={4} />
                             <Side name={row.home} score={row.game.home_score} won={homeWon} />
                             <Text size="xs" c="dimmed" mt={4}>
-                              {row.date ? `${row.date} ${row.time}` : t('schedules.games.unscheduled')}
+                              {row.date ? `${row.date} ${row.time}` : t('games.unscheduled')}
                             </Text>
                           </Paper>
                         </UnstyledButton>
@@ -111,7 +111,7 @@ export function BracketDialog(props: {
           onSave={(scores) => {
             setScoring(null);
             actions.scores({ games: scores }).then(
-              () => notifySuccess(t('schedules.games.scoresSaved')),
+              () => notifySuccess(t('games.scoresSaved')),
               (error: unknown) => notifyError(errorText(error, t('schedules.games.failed'))),
             );
           }}

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameRow } from '../model/game-rows.ts';
 import { UNIT_LABELS } from '../model/labels.ts';
 
-/** Spec §9: shift amounts -20..20 except 0; units minutes to months, default one day. */
+/** Shift amounts -20..20 except 0 (docs/games.md); units minutes to months, default one day. */
 export function ShiftDialog(props: {
   opened: boolean;
   count: number;
@@ -31,20 +31,20 @@ export function ShiftDialog(props: {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={t('schedules.games.shiftTitle', { count: props.count })}
+      title={t('games.shiftTitle', { count: props.count })}
     >
       <Stack>
         <Group grow>
           <NumberInput
-            label={t('schedules.games.amount')}
+            label={t('games.amount')}
             min={-20}
             max={20}
             value={amount}
             onChange={(n) => setAmount(typeof n === 'number' ? n : Number.parseInt(n, 10) || 0)}
-            error={valid ? undefined : t('schedules.games.amountRule')}
+            error={valid ? undefined : t('games.amountRule')}
           />
           <Select
-            label={t('schedules.games.units')}
+            label={t('games.units')}
             value={units}
             allowDeselect={false}
             onChange={(u) => u && setUnits(u as ShiftUnit)}
@@ -56,7 +56,7 @@ export function ShiftDialog(props: {
             {t('common.cancel')}
           </Button>
           <Button disabled={!valid} onClick={() => props.onShift(amount, units)}>
-            {t('schedules.games.shift')}
+            {t('games.shift')}
           </Button>
         </Group>
       </Stack>
@@ -67,7 +67,7 @@ export function ShiftDialog(props: {
 type Score = { home: string; visitor: string; overtime: boolean };
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 3);
 
-/** Scores of the selected games: digits only, overtime per game (spec §5). */
+/** Scores of the selected games: digits only, overtime per game (docs/games.md). */
 export function ScoresDialog(props: {
   opened: boolean;
   rows: GameRow[];
@@ -99,14 +99,14 @@ export function ScoresDialog(props: {
       }),
     );
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('schedules.games.scoresTitle')} size="lg">
+    <Modal opened={props.opened} onClose={props.onClose} title={t('games.scoresTitle')} size="lg">
       <Table>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('schedules.table.visitor')}</Table.Th>
-            <Table.Th>{t('schedules.table.score')}</Table.Th>
+            <Table.Th>{t('games.table.score')}</Table.Th>
             <Table.Th>{t('schedules.table.home')}</Table.Th>
-            <Table.Th>{t('schedules.games.overtime')}</Table.Th>
+            <Table.Th>{t('games.overtime')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -116,14 +116,14 @@ export function ScoresDialog(props: {
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <TextInput
-                    aria-label={t('schedules.games.visitorScore', { team: row.visitor })}
+                    aria-label={t('games.visitorScore', { team: row.visitor })}
                     inputMode="numeric"
                     w={56}
                     value={value(row).visitor}
                     onChange={(e) => set(row, { visitor: digitsOnly(e.currentTarget.value) })}
                   />
                   <TextInput
-                    aria-label={t('schedules.games.homeScore', { team: row.home })}
+                    aria-label={t('games.homeScore', { team: row.home })}
                     inputMode="numeric"
                     w={56}
                     value={value(row).home}
@@ -134,7 +134,7 @@ export function ScoresDialog(props: {
               <Table.Td>{row.home}</Table.Td>
               <Table.Td>
                 <Checkbox
-                  aria-label={t('schedules.games.overtime')}
+                  aria-label={t('games.overtime')}
                   checked={value(row).overtime}
                   onChange={(e) => set(row, { overtime: e.currentTarget.checked })}
                 />
@@ -185,19 +185,19 @@ function GameFields(props: {
         />
       )}
       <Select
-        label={t('schedules.games.timeslot')}
+        label={t('games.timeslot')}
         data={props.slots.map((s) => ({ value: s.id, label: s.label }))}
         value={props.slot}
         onChange={props.onSlot}
         searchable
         clearable
-        placeholder={t('schedules.games.unscheduled')}
+        placeholder={t('games.unscheduled')}
       />
     </>
   );
 }
 
-/** One game's teams and slot (spec §5 game dialog): both teams needed; the slot from the season's open ones. */
+/** One game's teams and slot: both teams needed; the slot from the season's open ones. */
 export function EditGameDialog(props: {
   opened: boolean;
   row: GameRow | null;
@@ -223,7 +223,7 @@ export function EditGameDialog(props: {
     props.onClose();
   };
   return (
-    <Modal opened={props.opened} onClose={close} title={t('schedules.games.editTitle')}>
+    <Modal opened={props.opened} onClose={close} title={t('games.editTitle')}>
       <Stack>
         <GameFields
           teams={props.teams}
@@ -237,7 +237,7 @@ export function EditGameDialog(props: {
         />
         {!valid && (
           <Text size="sm" c="red">
-            {t('schedules.games.teamsRequired')}
+            {t('games.teamsRequired')}
           </Text>
         )}
         <Group justify="flex-end">
@@ -263,7 +263,7 @@ export function EditGameDialog(props: {
   );
 }
 
-/** A new game by hand (spec §2 "create game"): two different teams, in an open slot or left unscheduled. */
+/** A new game by hand (docs/games.md): two different teams, in an open slot or left unscheduled. */
 export function CreateGameDialog(props: {
   opened: boolean;
   teams: { id: string; name: string }[];
@@ -278,7 +278,7 @@ export function CreateGameDialog(props: {
   const [slot, setSlot] = useState<string | null>(props.initialSlot);
   const valid = home !== null && visitor !== null && home !== visitor;
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('schedules.games.createTitle')}>
+    <Modal opened={props.opened} onClose={props.onClose} title={t('games.createTitle')}>
       <Stack>
         <GameFields
           teams={props.teams}
@@ -292,7 +292,7 @@ export function CreateGameDialog(props: {
         />
         {!valid && (
           <Text size="sm" c="dimmed">
-            {t('schedules.games.teamsRequired')}
+            {t('games.teamsRequired')}
           </Text>
         )}
         <Group justify="flex-end">
@@ -305,7 +305,7 @@ export function CreateGameDialog(props: {
               home && visitor && props.onCreate({ home_id: home, visitor_id: visitor, timeslot_id: slot })
             }
           >
-            {t('schedules.games.create')}
+            {t('games.create')}
           </Button>
         </Group>
       </Stack>

@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
+import { errorText, hardRuleReason } from '../../../lib/error-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { errorText, hardRuleReason } from '../model/error-text.ts';
 
 /**
  * Runs a game edit; when the server refuses it for a hard rule, shows the engine's reason and offers to save
- * anyway (the spec's "force", confirmed). `run(override)` performs the call.
+ * anyway (`override`, confirmed; docs/games.md). `run(override)` performs the call.
  */
 export function useOverridable() {
   const { t } = useTranslation();
@@ -23,18 +23,18 @@ export function useOverridable() {
       }
       return new Promise<boolean>((resolve) =>
         modals.openConfirmModal({
-          title: t('schedules.games.refusedTitle'),
+          title: t('games.refusedTitle'),
           children: (
             <>
               <Text size="sm" fw={600}>
                 {reason}
               </Text>
               <Text size="sm" mt="xs">
-                {t('schedules.games.refusedBody')}
+                {t('games.refusedBody')}
               </Text>
             </>
           ),
-          labels: { confirm: t('schedules.games.saveAnyway'), cancel: t('common.cancel') },
+          labels: { confirm: t('games.saveAnyway'), cancel: t('common.cancel') },
           confirmProps: { color: 'orange' },
           onCancel: () => resolve(false),
           onConfirm: () =>
@@ -54,7 +54,7 @@ export function useOverridable() {
   };
 }
 
-/** A confirmation before a destructive or bulk action (spec §5), resolving true when confirmed. */
+/** A confirmation before a destructive or bulk action, resolving true when confirmed. */
 export function confirmAction(options: {
   title: string;
   body: string;
