@@ -14,7 +14,7 @@ import {
   venueTeams,
 } from '@app/db';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
-import { timeConstraintColumns } from '../teams/time-constraint-columns.ts';
+import { timeConstraintColumns } from '../teams/time-constraint-mapper.ts';
 import { refreshVenueDistances } from '../venues/refresh-venue-distances.ts';
 
 /**

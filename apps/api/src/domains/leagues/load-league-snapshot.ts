@@ -13,7 +13,7 @@ import {
 } from '@app/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { toTeamRole } from '../teams/team-role.ts';
-import { timeConstraintValues } from '../teams/time-constraint-columns.ts';
+import { timeConstraintValues } from '../teams/time-constraint-mapper.ts';
 import { findLeague } from './find-league.ts';
 
 /**

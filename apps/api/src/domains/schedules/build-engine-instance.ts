@@ -31,7 +31,7 @@ import type * as Engine from '@app/engine';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { groupBy } from '../../lib/group-by.ts';
 import { readAll } from '../../lib/read-all.ts';
-import { timeConstraintValues } from '../teams/time-constraint-columns.ts';
+import { timeConstraintValues } from '../teams/time-constraint-mapper.ts';
 
 /** Every row of a season the engine reads, plus the games already placed in it. */
 export interface SeasonModelRows {

@@ -1,6 +1,6 @@
 import type { TimeConstraint } from '@app/contracts';
 import type { TimeConstraintRow } from '@app/db';
-import { timeConstraintValues } from './time-constraint-columns.ts';
+import { timeConstraintValues } from './time-constraint-mapper.ts';
 
 /**
  * A stored time constraint with the spec's derived fields: is_all_day for type 0, is_home_only for type 5,
