@@ -14,8 +14,13 @@ import {
   venueTeams,
 } from '@app/db';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
+import { divisionColumns } from '../divisions/division-mapper.ts';
+import { personColumns } from '../people/person-mapper.ts';
+import { teamColumns } from '../teams/team-mapper.ts';
 import { timeConstraintColumns } from '../teams/time-constraint-mapper.ts';
+import { travelLimitColumns } from '../teams/travel-constraint-mapper.ts';
 import { refreshVenueDistances } from '../venues/refresh-venue-distances.ts';
+import { surfaceColumns, venueColumns } from '../venues/venue-mapper.ts';
 
 /**
  * Writes a league snapshot whose ids are all new (fromLeagueDocument made them) into an organisation, inside
@@ -52,15 +57,7 @@ export async function insertLeagueSnapshot(
       orderedDivisions.map((d) => ({
         ...scope,
         id: d.id,
-        name: d.name,
-        shortcode: d.shortcode,
-        longcode: d.longcode,
-        seId: d.se_id,
-        seMappingCode: d.se_mapping_code,
-        color: d.color,
-        isAcross: d.is_across,
-        acrossFirstId: d.across_divisions[0] ?? null,
-        acrossSecondId: d.across_divisions[1] ?? null,
+        ...divisionColumns(d),
         position: season.divisions.indexOf(d),
       })),
     );
@@ -70,32 +67,14 @@ export async function insertLeagueSnapshot(
       season.teams.map((t, position) => ({
         ...scope,
         id: t.id,
-        divisionId: t.division_id,
-        name: t.name,
-        shortcode: t.shortcode,
-        longcode: t.longcode,
-        seId: t.se_id,
-        seMappingCode: t.se_mapping_code,
+        ...teamColumns(t),
         position,
       })),
     );
     await insertInBatches(
       tx,
       people,
-      season.people.map((p) => ({
-        ...scope,
-        id: p.id,
-        first: p.first,
-        last: p.last,
-        isCoach: p.is_coach,
-        isPlayer: p.is_player,
-        isStaff: p.is_staff,
-        isUmpire: p.is_umpire,
-        phonePrimary: p.phone_primary,
-        phoneSecondary: p.phone_secondary,
-        emailPrimary: p.email_primary,
-        emailSecondary: p.email_secondary,
-      })),
+      season.people.map((p) => ({ ...scope, id: p.id, ...personColumns(p) })),
     );
     await insertInBatches(
       tx,
@@ -113,26 +92,7 @@ export async function insertLeagueSnapshot(
       season.venues.map((v, position) => ({
         ...scope,
         id: v.id,
-        name: v.name,
-        shortcode: v.shortcode,
-        longcode: v.longcode,
-        notes: v.notes,
-        priority: v.priority,
-        isNeutral: v.is_neutral,
-        forceNeutral: v.force_neutral,
-        color: v.color,
-        line1: v.address.line_1,
-        line2: v.address.line_2,
-        city: v.address.city,
-        state: v.address.state,
-        zip: v.address.zip,
-        country: v.address.country,
-        latitude: v.address.latitude,
-        longitude: v.address.longitude,
-        phonePrimary: v.address.phone_primary,
-        phoneSecondary: v.address.phone_secondary,
-        emailPrimary: v.address.email_primary,
-        emailSecondary: v.address.email_secondary,
+        ...venueColumns(v),
         position,
       })),
     );
@@ -143,12 +103,7 @@ export async function insertLeagueSnapshot(
         ...scope,
         id: s.id,
         venueId: s.venue_id,
-        name: s.name,
-        shortcode: s.shortcode,
-        longcode: s.longcode,
-        notes: s.notes,
-        priority: s.priority,
-        position,
+        ...surfaceColumns(s, position),
       })),
     );
     await insertInBatches(
@@ -173,14 +128,7 @@ export async function insertLeagueSnapshot(
         id,
         organizationId,
         teamId: team_id,
-        maxDistanceWeekdayHome: limits.max_distance_weekday_home,
-        maxDistanceWeekendHome: limits.max_distance_weekend_home,
-        maxDistanceWeekdayLast: limits.max_distance_weekday_last,
-        maxDistanceWeekendLast: limits.max_distance_weekend_last,
-        maxTimeWeekdayHome: limits.max_time_weekday_home,
-        maxTimeWeekendHome: limits.max_time_weekend_home,
-        maxTimeWeekdayLast: limits.max_time_weekday_last,
-        maxTimeWeekendLast: limits.max_time_weekend_last,
+        ...travelLimitColumns(limits),
       })),
     );
     await refreshVenueDistances(tx, { seasonId: season.id, venueIds: season.venues.map((v) => v.id) });

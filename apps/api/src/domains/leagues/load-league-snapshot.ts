@@ -12,8 +12,13 @@ import {
   venueTeams,
 } from '@app/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { divisionRecord } from '../divisions/division-mapper.ts';
+import { personRecord } from '../people/person-mapper.ts';
+import { teamRecord } from '../teams/team-mapper.ts';
 import { toTeamRole } from '../teams/team-role.ts';
-import { timeConstraintValues } from '../teams/time-constraint-mapper.ts';
+import { timeConstraintRecord } from '../teams/time-constraint-mapper.ts';
+import { travelConstraintRecord } from '../teams/travel-constraint-mapper.ts';
+import { surfaceRecord, venueRecord } from '../venues/venue-mapper.ts';
 import { findLeague } from './find-league.ts';
 
 /**
@@ -78,83 +83,11 @@ export async function loadLeagueSnapshot(
   );
   const of = (seasonId: string | undefined): SeasonSnapshot | undefined =>
     seasonId === undefined ? undefined : bySeason.get(seasonId);
-  for (const d of divisionRows) {
-    of(d.seasonId)?.divisions.push({
-      id: d.id,
-      name: d.name,
-      shortcode: d.shortcode,
-      longcode: d.longcode,
-      se_id: d.seId,
-      se_mapping_code: d.seMappingCode,
-      color: d.color,
-      is_across: d.isAcross,
-      across_divisions: [d.acrossFirstId, d.acrossSecondId].filter((id): id is string => id !== null),
-    });
-  }
-  for (const t of teamRows) {
-    of(t.seasonId)?.teams.push({
-      id: t.id,
-      division_id: t.divisionId,
-      name: t.name,
-      shortcode: t.shortcode,
-      longcode: t.longcode,
-      se_id: t.seId,
-      se_mapping_code: t.seMappingCode,
-    });
-  }
-  for (const p of personRows) {
-    of(p.seasonId)?.people.push({
-      id: p.id,
-      first: p.first,
-      last: p.last,
-      is_coach: p.isCoach,
-      is_player: p.isPlayer,
-      is_staff: p.isStaff,
-      is_umpire: p.isUmpire,
-      phone_primary: p.phonePrimary,
-      phone_secondary: p.phoneSecondary,
-      email_primary: p.emailPrimary,
-      email_secondary: p.emailSecondary,
-    });
-  }
-  for (const v of venueRows) {
-    of(v.seasonId)?.venues.push({
-      id: v.id,
-      name: v.name,
-      shortcode: v.shortcode,
-      longcode: v.longcode,
-      notes: v.notes,
-      priority: v.priority,
-      is_neutral: v.isNeutral,
-      force_neutral: v.forceNeutral,
-      color: v.color,
-      address: {
-        line_1: v.line1,
-        line_2: v.line2,
-        city: v.city,
-        state: v.state,
-        zip: v.zip,
-        country: v.country,
-        latitude: v.latitude,
-        longitude: v.longitude,
-        phone_primary: v.phonePrimary,
-        phone_secondary: v.phoneSecondary,
-        email_primary: v.emailPrimary,
-        email_secondary: v.emailSecondary,
-      },
-    });
-  }
-  for (const s of surfaceRows) {
-    of(s.seasonId)?.surfaces.push({
-      id: s.id,
-      venue_id: s.venueId,
-      name: s.name,
-      shortcode: s.shortcode,
-      longcode: s.longcode,
-      notes: s.notes,
-      priority: s.priority,
-    });
-  }
+  for (const d of divisionRows) of(d.seasonId)?.divisions.push(divisionRecord(d));
+  for (const t of teamRows) of(t.seasonId)?.teams.push(teamRecord(t));
+  for (const p of personRows) of(p.seasonId)?.people.push(personRecord(p));
+  for (const v of venueRows) of(v.seasonId)?.venues.push(venueRecord(v));
+  for (const s of surfaceRows) of(s.seasonId)?.surfaces.push(surfaceRecord(s));
   for (const { row } of roleRows) {
     of(seasonOfTeam.get(row.teamId))?.team_people.push({
       id: row.id,
@@ -170,26 +103,10 @@ export async function loadLeagueSnapshot(
       venue_id: row.venueId,
     });
   }
-  for (const { row } of timeRows) {
-    of(seasonOfTeam.get(row.teamId))?.time_constraints.push({
-      id: row.id,
-      team_id: row.teamId,
-      ...timeConstraintValues(row),
-    });
-  }
+  for (const { row } of timeRows)
+    of(seasonOfTeam.get(row.teamId))?.time_constraints.push(timeConstraintRecord(row));
   for (const { row } of travelRows) {
-    of(seasonOfTeam.get(row.teamId))?.travel_constraints.push({
-      id: row.id,
-      team_id: row.teamId,
-      max_distance_weekday_home: row.maxDistanceWeekdayHome,
-      max_distance_weekend_home: row.maxDistanceWeekendHome,
-      max_distance_weekday_last: row.maxDistanceWeekdayLast,
-      max_distance_weekend_last: row.maxDistanceWeekendLast,
-      max_time_weekday_home: row.maxTimeWeekdayHome,
-      max_time_weekend_home: row.maxTimeWeekendHome,
-      max_time_weekday_last: row.maxTimeWeekdayLast,
-      max_time_weekend_last: row.maxTimeWeekendLast,
-    });
+    of(seasonOfTeam.get(row.teamId))?.travel_constraints.push(travelConstraintRecord(row));
   }
   return { league: { id: league.id, name: league.name }, seasons: [...bySeason.values()] };
 }

@@ -1,4 +1,4 @@
-import { type ScheduleConfig, toEngineTimeConstraint } from '@app/contracts';
+import type { ScheduleConfig } from '@app/contracts';
 import {
   type Database,
   type DivisionRow,
@@ -31,7 +31,10 @@ import type * as Engine from '@app/engine';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { groupBy } from '../../lib/group-by.ts';
 import { readAll } from '../../lib/read-all.ts';
-import { timeConstraintValues } from '../teams/time-constraint-mapper.ts';
+import { toEngineDivision } from '../divisions/division-mapper.ts';
+import { toEnginePerson } from '../people/person-mapper.ts';
+import { toEngineTeam } from '../teams/team-mapper.ts';
+import { toEngineVenue } from '../venues/venue-mapper.ts';
 
 /** Every row of a season the engine reads, plus the games already placed in it. */
 export interface SeasonModelRows {
@@ -120,68 +123,35 @@ export function toEngineInstance(rows: SeasonModelRows, target: ScheduleToSolve)
     format_version: 1,
     timezone: rows.timezone,
     first_day: 0,
-    divisions: rows.divisions.map((d) => ({ id: asId(d.id), name: d.name })),
-    teams: rows.teams.map((t) => {
-      const limits = travel.get(t.id);
-      return {
-        id: asId(t.id),
-        name: t.name,
-        division_id: asId(t.divisionId),
-        home_venue_ids: (homes.get(t.id) ?? []).map((h) => asId(h.venueId)),
-        person_ids: [...new Set((links.get(t.id) ?? []).map((l) => l.personId))].map((id) => asId(id)),
-        time_constraints: (constraints.get(t.id) ?? []).map((c) => toEngineConstraint(c)),
-        travel_constraint: limits ? toEngineTravel(limits) : null,
-      };
-    }),
-    people: rows.people.map((p) => ({
-      id: asId(p.id),
-      name: `${p.first} ${p.last}`.trim(),
-      is_coach: p.isCoach,
-      is_player: p.isPlayer,
-    })),
-    venues: rows.venues.map((v) => ({
-      id: asId(v.id),
-      name: v.name,
-      latitude: v.latitude,
-      longitude: v.longitude,
-      priority: v.priority,
-      surfaces: (surfacesOf.get(v.id) ?? []).map((s) => ({
-        id: asId(s.id),
-        name: s.name,
-        priority: s.priority,
-      })),
-    })),
+    divisions: rows.divisions.map(toEngineDivision),
+    teams: rows.teams.map((t) =>
+      toEngineTeam(t, {
+        homeVenues: homes.get(t.id) ?? [],
+        teamPeople: links.get(t.id) ?? [],
+        timeConstraints: constraints.get(t.id) ?? [],
+        travelConstraint: travel.get(t.id),
+      }),
+    ),
+    people: rows.people.map(toEnginePerson),
+    venues: rows.venues.map((v) => toEngineVenue(v, surfacesOf.get(v.id) ?? [])),
     distances: [],
-    timeslots: rows.timeslots.map((s) => ({
-      id: asId(s.id),
-      surface_id: asId(s.surfaceId),
-      start: s.start.toISOString(),
-      finish: s.finish.toISOString(),
-      division_ids: (slotDivisions.get(s.id) ?? []).map((d) => asId(d.divisionId)),
-      is_game: s.isGame,
-      is_practice: s.isPractice,
-      is_reserved: s.isReserved,
-    })),
+    timeslots: rows.timeslots.map((s) => toEngineTimeslot(s, slotDivisions.get(s.id) ?? [])),
     fixed_games: fixed.map(toEngineGame),
     schedules: [toEngineSchedule(target)],
   };
 }
 
-function toEngineConstraint(row: TimeConstraintRow): Engine.TimeConstraint {
-  const c = toEngineTimeConstraint(timeConstraintValues(row));
-  return { ...c, no_play_team: c.no_play_team === null ? null : asId(c.no_play_team) };
-}
-
-function toEngineTravel(row: TravelConstraintRow): Engine.TravelConstraint {
+/** The engine's timeslot with the divisions it is open to (none: neutral). */
+function toEngineTimeslot(row: TimeslotRow, links: readonly { divisionId: string }[]): Engine.Timeslot {
   return {
-    max_distance_weekday_home: row.maxDistanceWeekdayHome,
-    max_distance_weekend_home: row.maxDistanceWeekendHome,
-    max_distance_weekday_last: row.maxDistanceWeekdayLast,
-    max_distance_weekend_last: row.maxDistanceWeekendLast,
-    max_time_weekday_home: row.maxTimeWeekdayHome,
-    max_time_weekend_home: row.maxTimeWeekendHome,
-    max_time_weekday_last: row.maxTimeWeekdayLast,
-    max_time_weekend_last: row.maxTimeWeekendLast,
+    id: asId(row.id),
+    surface_id: asId(row.surfaceId),
+    start: row.start.toISOString(),
+    finish: row.finish.toISOString(),
+    division_ids: links.map((d) => asId(d.divisionId)),
+    is_game: row.isGame,
+    is_practice: row.isPractice,
+    is_reserved: row.isReserved,
   };
 }
 

@@ -1,16 +1,14 @@
 import type { TimeConstraint } from '@app/contracts';
 import type { TimeConstraintRow } from '@app/db';
-import { timeConstraintValues } from './time-constraint-mapper.ts';
+import { timeConstraintRecord } from './time-constraint-mapper.ts';
 
 /**
- * A stored time constraint with the spec's derived fields: is_all_day for type 0, is_home_only for type 5,
- * and the other team's name for type 6 (null otherwise).
+ * A stored time constraint with the derived fields of docs/teams.md: is_all_day for type 0, is_home_only for
+ * type 5, and the other team's name for type 6 (null otherwise).
  */
 export function presentTimeConstraint(row: TimeConstraintRow, noPlayTeamName: string | null): TimeConstraint {
   return {
-    id: row.id,
-    team_id: row.teamId,
-    ...timeConstraintValues(row),
+    ...timeConstraintRecord(row),
     is_all_day: row.type === 0,
     is_home_only: row.type === 5,
     no_play_team_name: row.noPlayTeamId === null ? null : noPlayTeamName,
