@@ -1,7 +1,7 @@
 import { type LeagueDocument, toLeagueDocument } from '@app/contracts';
 import type { Database } from '@app/db';
 import { unprocessable } from '../../http/http-error.ts';
-import { loadLeagueSnapshot } from './load-league-snapshot.ts';
+import { loadLeagueSnapshot } from '../seasons/load-season-snapshot.ts';
 
 /**
  * A league of the organisation (404 otherwise) as its export document, with the download's file name. A

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fromLeagueDocument, type LeagueDocument, type LeagueSeasonIds } from '@app/contracts';
 import type { Database, UserRow } from '@app/db';
-import { insertLeagueSnapshot } from './insert-league-snapshot.ts';
+import { insertLeagueSnapshot } from '../seasons/insert-season-snapshot.ts';
 import { saveCurrentSeason } from './save-current-season.ts';
 
 /**

@@ -13,13 +13,13 @@ import {
 } from '@app/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { divisionRecord } from '../divisions/division-mapper.ts';
+import { findLeague } from '../leagues/find-league.ts';
 import { personRecord } from '../people/person-mapper.ts';
 import { teamRecord } from '../teams/team-mapper.ts';
 import { toTeamRole } from '../teams/team-role.ts';
 import { timeConstraintRecord } from '../teams/time-constraint-mapper.ts';
 import { travelConstraintRecord } from '../teams/travel-constraint-mapper.ts';
 import { surfaceRecord, venueRecord } from '../venues/venue-mapper.ts';
-import { findLeague } from './find-league.ts';
 
 /**
  * A league of the organisation as stored rows (404 otherwise): every season with its divisions, teams,
