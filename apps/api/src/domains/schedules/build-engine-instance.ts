@@ -1,57 +1,23 @@
 import type { ScheduleConfig } from '@app/contracts';
-import {
-  type Database,
-  type DivisionRow,
-  divisions,
-  type GameRow,
-  games,
-  type PersonRow,
-  people,
-  type ScheduleRow,
-  type SurfaceRow,
-  schedules,
-  seasons,
-  surfaces,
-  type TeamRow,
-  type TimeConstraintRow,
-  type TimeslotRow,
-  type Transaction,
-  type TravelConstraintRow,
-  teamPeople,
-  teams,
-  timeConstraints,
-  timeslotDivisions,
-  timeslots,
-  travelConstraints,
-  type VenueRow,
-  venues,
-  venueTeams,
+import type {
+  Database,
+  DivisionRow,
+  GameRow,
+  ScheduleRow,
+  TimeslotDivisionRow,
+  TimeslotRow,
+  Transaction,
 } from '@app/db';
 import type * as Engine from '@app/engine';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { groupBy } from '../../lib/group-by.ts';
-import { readAll } from '../../lib/read-all.ts';
 import { toEngineDivision } from '../divisions/division-mapper.ts';
 import { toEnginePerson } from '../people/person-mapper.ts';
+import { loadSeasonSnapshot, type SeasonSnapshotRows } from '../seasons/load-season-snapshot.ts';
 import { toEngineTeam } from '../teams/team-mapper.ts';
 import { toEngineVenue } from '../venues/venue-mapper.ts';
 
-/** Every row of a season the engine reads, plus the games already placed in it. */
-export interface SeasonModelRows {
-  timezone: string;
-  divisions: DivisionRow[];
-  teams: TeamRow[];
-  homeVenues: { teamId: string; venueId: string }[];
-  teamPeople: { teamId: string; personId: string }[];
-  people: PersonRow[];
-  timeConstraints: TimeConstraintRow[];
-  travelConstraints: TravelConstraintRow[];
-  venues: VenueRow[];
-  surfaces: SurfaceRow[];
-  timeslots: TimeslotRow[];
-  timeslotDivisions: { timeslotId: string; divisionId: string }[];
-  placedGames: GameRow[];
-}
+/** Every row of a season the engine reads, plus the games already placed in it: its snapshot. */
+export type SeasonModelRows = SeasonSnapshotRows;
 
 /** The schedule being solved: its row, the engine division ids it pairs, and its settings. */
 export interface ScheduleToSolve {
@@ -121,7 +87,7 @@ export function toEngineInstance(rows: SeasonModelRows, target: ScheduleToSolve)
   const fixed = rows.placedGames.filter((g) => target.keepPlaced || g.scheduleId !== target.schedule.id);
   return {
     format_version: 1,
-    timezone: rows.timezone,
+    timezone: rows.season.timezone,
     first_day: 0,
     divisions: rows.divisions.map(toEngineDivision),
     teams: rows.teams.map((t) =>
@@ -142,7 +108,7 @@ export function toEngineInstance(rows: SeasonModelRows, target: ScheduleToSolve)
 }
 
 /** The engine's timeslot with the divisions it is open to (none: neutral). */
-function toEngineTimeslot(row: TimeslotRow, links: readonly { divisionId: string }[]): Engine.Timeslot {
+function toEngineTimeslot(row: TimeslotRow, links: readonly TimeslotDivisionRow[]): Engine.Timeslot {
   return {
     id: asId(row.id),
     surface_id: asId(row.surfaceId),
@@ -156,86 +122,10 @@ function toEngineTimeslot(row: TimeslotRow, links: readonly { divisionId: string
 }
 
 /**
- * Reads {@link SeasonModelRows} of a season in one round of parallel queries (twelve, whatever the size), or
- * one after another inside a transaction, where a manual edit checks the state it is about to commit.
+ * Reads {@link SeasonModelRows} with the season snapshot reader (the one the league export and season copy
+ * use): people, timeslots and placed games included, in one round of parallel queries, or one after another
+ * inside a transaction, where a manual edit checks the state it is about to commit.
  */
-export async function loadSeasonModelRows(
-  db: Database | Transaction,
-  seasonId: string,
-): Promise<SeasonModelRows> {
-  const teamOfSeason = (column: Parameters<typeof eq>[0]) =>
-    and(eq(teams.id, column), eq(teams.seasonId, seasonId));
-  const [
-    [season],
-    divisionRows,
-    teamRows,
-    homeRows,
-    linkRows,
-    personRows,
-    constraintRows,
-    travelRows,
-    venueRows,
-    surfaceRows,
-    slotRows,
-    slotDivisionRows,
-    placedRows,
-  ] = await readAll(db, [
-    db.select({ timezone: seasons.timezone }).from(seasons).where(eq(seasons.id, seasonId)),
-    db.select().from(divisions).where(eq(divisions.seasonId, seasonId)).orderBy(asc(divisions.position)),
-    db
-      .select()
-      .from(teams)
-      .where(eq(teams.seasonId, seasonId))
-      .orderBy(asc(teams.position), asc(teams.createdAt)),
-    db
-      .select({ teamId: venueTeams.teamId, venueId: venueTeams.venueId })
-      .from(venueTeams)
-      .innerJoin(teams, teamOfSeason(venueTeams.teamId)),
-    db
-      .select({ teamId: teamPeople.teamId, personId: teamPeople.personId })
-      .from(teamPeople)
-      .innerJoin(teams, teamOfSeason(teamPeople.teamId)),
-    db.select().from(people).where(eq(people.seasonId, seasonId)),
-    db
-      .select({ row: timeConstraints })
-      .from(timeConstraints)
-      .innerJoin(teams, teamOfSeason(timeConstraints.teamId))
-      .then((r) => r.map((x) => x.row)),
-    db
-      .select({ row: travelConstraints })
-      .from(travelConstraints)
-      .innerJoin(teams, teamOfSeason(travelConstraints.teamId))
-      .then((r) => r.map((x) => x.row)),
-    db.select().from(venues).where(eq(venues.seasonId, seasonId)).orderBy(asc(venues.position)),
-    db.select().from(surfaces).where(eq(surfaces.seasonId, seasonId)).orderBy(asc(surfaces.position)),
-    db.select().from(timeslots).where(eq(timeslots.seasonId, seasonId)).orderBy(asc(timeslots.start)),
-    db
-      .select({ timeslotId: timeslotDivisions.timeslotId, divisionId: timeslotDivisions.divisionId })
-      .from(timeslotDivisions)
-      .innerJoin(
-        timeslots,
-        and(eq(timeslots.id, timeslotDivisions.timeslotId), eq(timeslots.seasonId, seasonId)),
-      ),
-    db
-      .select({ row: games })
-      .from(games)
-      .innerJoin(schedules, and(eq(schedules.id, games.scheduleId), eq(schedules.seasonId, seasonId)))
-      .where(isNotNull(games.timeslotId))
-      .then((r) => r.map((x) => x.row)),
-  ]);
-  return {
-    timezone: season?.timezone ?? 'UTC',
-    divisions: divisionRows,
-    teams: teamRows,
-    homeVenues: homeRows,
-    teamPeople: linkRows,
-    people: personRows,
-    timeConstraints: constraintRows,
-    travelConstraints: travelRows,
-    venues: venueRows,
-    surfaces: surfaceRows,
-    timeslots: slotRows,
-    timeslotDivisions: slotDivisionRows,
-    placedGames: placedRows,
-  };
+export function loadSeasonModelRows(db: Database | Transaction, seasonId: string): Promise<SeasonModelRows> {
+  return loadSeasonSnapshot(db, seasonId, { people: true, timeslots: true, placedGames: true });
 }

@@ -1,7 +1,5 @@
-import type { LeagueSnapshot } from '@app/contracts';
 import {
   divisions,
-  leagues,
   people,
   seasons,
   surfaces,
@@ -9,128 +7,65 @@ import {
   teamPeople,
   teams,
   timeConstraints,
+  timeslotDivisions,
+  timeslots,
   travelConstraints,
+  venueDistances,
   venues,
   venueTeams,
 } from '@app/db';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
-import { divisionColumns } from '../divisions/division-mapper.ts';
-import { personColumns } from '../people/person-mapper.ts';
-import { teamColumns } from '../teams/team-mapper.ts';
-import { timeConstraintColumns } from '../teams/time-constraint-mapper.ts';
-import { travelLimitColumns } from '../teams/travel-constraint-mapper.ts';
-import { refreshVenueDistances } from '../venues/refresh-venue-distances.ts';
-import { surfaceColumns, venueColumns } from '../venues/venue-mapper.ts';
 
 /**
- * Writes a league snapshot whose ids are all new (fromLeagueDocument made them) into an organisation, inside
- * the caller's transaction, with batched inserts, then computes venue distances. Records keep the
- * snapshot's order as their position, and seasons get creation times one millisecond apart in that order, so
- * "the first season" is the snapshot's first even though one transaction stamps every row alike.
+ * A season snapshot to insert: the rows of {@link SeasonSnapshotRows} with their ids already given (a
+ * creation time left out is the database's now), without placed games, which belong to schedules.
  */
-export async function insertLeagueSnapshot(
+export interface NewSeasonSnapshot {
+  season: typeof seasons.$inferInsert & { id: string };
+  divisions: (typeof divisions.$inferInsert)[];
+  teams: (typeof teams.$inferInsert)[];
+  people: (typeof people.$inferInsert)[];
+  teamPeople: (typeof teamPeople.$inferInsert)[];
+  venues: (typeof venues.$inferInsert)[];
+  surfaces: (typeof surfaces.$inferInsert)[];
+  venueDistances: (typeof venueDistances.$inferInsert)[];
+  homeVenues: (typeof venueTeams.$inferInsert)[];
+  timeConstraints: (typeof timeConstraints.$inferInsert)[];
+  travelConstraints: (typeof travelConstraints.$inferInsert)[];
+  timeslots: (typeof timeslots.$inferInsert)[];
+  timeslotDivisions: (typeof timeslotDivisions.$inferInsert)[];
+}
+
+type RowsKey = Exclude<keyof NewSeasonSnapshot, 'season'>;
+
+/**
+ * Inserts season snapshots inside the caller's transaction, so either all of them are saved or none: the
+ * league import and the season copy (docs/leagues.md, docs/seasons.md) both write this way. One batched
+ * insert per table for all the seasons, parents before children; rows keep the order given.
+ */
+export async function insertSeasonSnapshots(
   tx: Transaction,
-  params: { organizationId: string; timezone: string; snapshot: LeagueSnapshot },
+  snapshots: readonly NewSeasonSnapshot[],
 ): Promise<void> {
-  const { organizationId, snapshot } = params;
-  await tx.insert(leagues).values({ id: snapshot.league.id, organizationId, name: snapshot.league.name });
-  const startedAt = Date.now();
+  const all = <K extends RowsKey>(key: K) =>
+    snapshots.flatMap((s) => s[key] as readonly unknown[]) as NewSeasonSnapshot[K];
   await insertInBatches(
     tx,
     seasons,
-    snapshot.seasons.map((s, i) => ({
-      id: s.id,
-      organizationId,
-      leagueId: snapshot.league.id,
-      name: s.name,
-      timezone: params.timezone,
-      createdAt: new Date(startedAt + i),
-    })),
+    snapshots.map((s) => s.season),
   );
-  for (const season of snapshot.seasons) {
-    const scope = { organizationId, seasonId: season.id };
-    // Source divisions first: an across-division's foreign keys need them to exist.
-    const orderedDivisions = [...season.divisions].sort((a, b) => Number(a.is_across) - Number(b.is_across));
-    await insertInBatches(
-      tx,
-      divisions,
-      orderedDivisions.map((d) => ({
-        ...scope,
-        id: d.id,
-        ...divisionColumns(d),
-        position: season.divisions.indexOf(d),
-      })),
-    );
-    await insertInBatches(
-      tx,
-      teams,
-      season.teams.map((t, position) => ({
-        ...scope,
-        id: t.id,
-        ...teamColumns(t),
-        position,
-      })),
-    );
-    await insertInBatches(
-      tx,
-      people,
-      season.people.map((p) => ({ ...scope, id: p.id, ...personColumns(p) })),
-    );
-    await insertInBatches(
-      tx,
-      teamPeople,
-      season.team_people.map((tp) => ({
-        id: tp.id,
-        teamId: tp.team_id,
-        personId: tp.person_id,
-        role: tp.role,
-      })),
-    );
-    await insertInBatches(
-      tx,
-      venues,
-      season.venues.map((v, position) => ({
-        ...scope,
-        id: v.id,
-        ...venueColumns(v),
-        position,
-      })),
-    );
-    await insertInBatches(
-      tx,
-      surfaces,
-      season.surfaces.map((s, position) => ({
-        ...scope,
-        id: s.id,
-        venueId: s.venue_id,
-        ...surfaceColumns(s, position),
-      })),
-    );
-    await insertInBatches(
-      tx,
-      venueTeams,
-      season.home_venues.map((h) => ({ id: h.id, teamId: h.team_id, venueId: h.venue_id })),
-    );
-    await insertInBatches(
-      tx,
-      timeConstraints,
-      season.time_constraints.map(({ id, team_id, ...values }) => ({
-        id,
-        organizationId,
-        teamId: team_id,
-        ...timeConstraintColumns(values),
-      })),
-    );
-    await insertInBatches(
-      tx,
-      travelConstraints,
-      season.travel_constraints.map(({ id, team_id, ...limits }) => ({
-        id,
-        organizationId,
-        teamId: team_id,
-        ...travelLimitColumns(limits),
-      })),
-    );
-    await refreshVenueDistances(tx, { seasonId: season.id, venueIds: season.venues.map((v) => v.id) });
-  }
+  // Source divisions first: an across-division's foreign keys need them to exist.
+  const byKind = all('divisions').sort((a, b) => Number(a.isAcross ?? false) - Number(b.isAcross ?? false));
+  await insertInBatches(tx, divisions, byKind);
+  await insertInBatches(tx, teams, all('teams'));
+  await insertInBatches(tx, people, all('people'));
+  await insertInBatches(tx, teamPeople, all('teamPeople'));
+  await insertInBatches(tx, venues, all('venues'));
+  await insertInBatches(tx, surfaces, all('surfaces'));
+  await insertInBatches(tx, venueDistances, all('venueDistances'));
+  await insertInBatches(tx, venueTeams, all('homeVenues'));
+  await insertInBatches(tx, timeConstraints, all('timeConstraints'));
+  await insertInBatches(tx, travelConstraints, all('travelConstraints'));
+  await insertInBatches(tx, timeslots, all('timeslots'));
+  await insertInBatches(tx, timeslotDivisions, all('timeslotDivisions'));
 }
