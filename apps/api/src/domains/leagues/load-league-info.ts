@@ -23,7 +23,7 @@ export interface LeagueInfoData {
   organizations: ShellOrganization[];
   current: ShellOrganization;
   leagues: ShellLeague[];
-  /** The current league and season per spec part 1 §4; null when no league has a season. */
+  /** The current league and season (docs/leagues.md); null when no league has a season. */
   currentSeason: CurrentSeason | null;
 }
 

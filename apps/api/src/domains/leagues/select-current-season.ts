@@ -4,7 +4,7 @@ import { findLeague } from './find-league.ts';
 import { saveCurrentSeason } from './save-current-season.ts';
 
 /**
- * Makes a league and season current for the user (spec part 1 §4): without a season, the league's first
+ * Makes a league and season current for the user (docs/leagues.md): without a season, the league's first
  * (oldest). 404 for a league not in the organisation; 422 naming season_id for a season of another league,
  * league_id for a league without seasons.
  */

@@ -8,7 +8,7 @@ export function balancesOf(set: GameSet): Balances {
   return computeBalances(toBalanceInput(set));
 }
 
-/** The rest-weeks table as the spec's rest CSV (WEEK_START, REST_TREAMS). */
+/** The rest-weeks table as the rest CSV of docs/schedules.md (WEEK_START, REST_TREAMS). */
 export function restCsv(set: GameSet): string {
   return toCsv(balancesOf(set).rest_weeks);
 }

@@ -54,7 +54,7 @@ function toEngineSchedule(target: ScheduleToSolve): Engine.ScheduleConfig {
     ...config,
     id: asId(target.schedule.id),
     division_ids: target.divisionIds.map((id) => asId(id)),
-    // Reading 4: null means "not given", which the weekend method reads as 2.
+    // null means "not given", which the weekend method reads as 2 (docs/schedules.md).
     max_games_week: config.max_games_week ?? (config.use_weekend_method ? 2 : 0),
     seeding: config.seeding.map((id) => asId(id)),
   };
@@ -71,7 +71,7 @@ export function engineDivisionIds(divisionRows: readonly DivisionRow[], division
 }
 
 /**
- * The engine instance (shared/engine/CONTRACT.md) of one schedule over its season: every division and team
+ * The engine instance (docs/schedules.md) of one schedule over its season: every division and team
  * (fixed games may involve any of them), people linked to teams, constraints, venues with surfaces, the
  * season's timeslots and its timezone. Placed games of other schedules are fixed games; so are the
  * schedule's own placed games when they are kept. Distances are left to the engine's great-circle fallback,

@@ -4,10 +4,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { notFound, unprocessable } from '../../http/http-error.ts';
 
 /**
- * The spec's schedule-form rules that need the database (part 2 §5): the division is the season's (404),
- * has at least 2 teams, seeding names only its teams, and the season has timeslots to schedule into.
- * Reading: §5 asks a tournament for a power-of-two team count, but elsewhere it needs only 2 and users bring
- * 6 or 12 teams; the engine seeds any count from 2 and gives the top seeds byes, so that is what we accept.
+ * The schedule form's rules that need the database (docs/schedules.md): the division is the season's (404),
+ * has at least 2 teams, seeding names only its teams, and the season has timeslots to schedule into. A
+ * tournament needs 2 teams, not a power of two: users bring 6 or 12 teams, and the engine seeds any count
+ * from 2 and gives the top seeds byes.
  */
 export async function checkScheduleDivision(
   db: Database,

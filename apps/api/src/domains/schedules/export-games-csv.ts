@@ -5,7 +5,7 @@ import type { GameSet } from './load-game-set.ts';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** The main CSV's columns (spec part 2 §2), in order. */
+/** The main CSV's columns (docs/schedules.md), in order. */
 export const MAIN_CSV_COLUMNS = [
   'DATE',
   'DAY',
@@ -49,7 +49,7 @@ export function placedGames(set: GameSet, teamId?: string): { game: GameRow; slo
     .sort((a, b) => a.slot.start.getTime() - b.slot.start.getTime());
 }
 
-/** "visitor-home", plus " (OT)" after overtime; empty until both scores are in (spec §3 game_score). */
+/** "visitor-home", plus " (OT)" after overtime; empty until both scores are in (GAME_SCORE in docs/schedules.md). */
 export function gameScoreText(game: Pick<GameRow, 'homeScore' | 'visitorScore' | 'overtime'>): string {
   if (game.homeScore === null || game.visitorScore === null) return '';
   return `${game.visitorScore}-${game.homeScore}${game.overtime ? ' (OT)' : ''}`;

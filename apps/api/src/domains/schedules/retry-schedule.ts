@@ -5,7 +5,7 @@ import { conflict, unprocessable } from '../../http/http-error.ts';
 import { checkScheduleDivision } from './check-schedule-division.ts';
 
 /**
- * Puts a finished schedule back in the queue (spec part 2 §4 Retry). `fresh` drops every game;
+ * Puts a finished schedule back in the queue (docs/schedules.md). `fresh` drops every game;
  * `unscheduled_only` keeps the placed ones, which the run treats as fixed. A new config replaces the old.
  */
 export async function retrySchedule(
