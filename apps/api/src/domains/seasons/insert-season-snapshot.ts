@@ -17,7 +17,7 @@ import {
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
 
 /**
- * A season snapshot to insert: the rows of {@link SeasonSnapshotRows} with their ids already given (a
+ * A season snapshot to insert: the rows of a SeasonSnapshotRows (load-season-snapshot.ts), ids given (a
  * creation time left out is the database's now), without placed games, which belong to schedules.
  */
 export interface NewSeasonSnapshot {
