@@ -3,6 +3,7 @@ import { type Database, divisions } from '@app/db';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { unprocessable } from '../../http/http-error.ts';
 import { findSeason } from '../seasons/find-season.ts';
+import { divisionColumns } from './division-mapper.ts';
 import { type DivisionDetails, loadDivision } from './load-division.ts';
 
 /**
@@ -44,15 +45,11 @@ export async function createDivision(params: {
       .values({
         organizationId: params.organizationId,
         seasonId: season.id,
-        name: input.name,
-        shortcode: input.shortcode,
-        longcode: input.longcode,
-        seId: input.se_id,
-        seMappingCode: input.se_mapping_code,
-        color: input.color ?? defaultDivisionColor(existingCount),
-        isAcross: input.is_across,
-        acrossFirstId: input.is_across ? first : null,
-        acrossSecondId: input.is_across ? second : null,
+        ...divisionColumns({
+          ...input,
+          color: input.color ?? defaultDivisionColor(existingCount),
+          across_divisions: input.is_across ? input.across_divisions : [],
+        }),
         position: existingCount,
       })
       .returning({ id: divisions.id });

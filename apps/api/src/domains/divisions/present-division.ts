@@ -1,4 +1,5 @@
 import type { Division } from '@app/contracts';
+import { divisionRecord } from './division-mapper.ts';
 import type { DivisionDetails } from './load-division.ts';
 
 /**
@@ -8,18 +9,8 @@ import type { DivisionDetails } from './load-division.ts';
 export function presentDivision({ division, teams, schedules }: DivisionDetails): Division {
   const refs = schedules.map((s) => ({ id: s.id, name: s.name, is_tournament: s.kind !== 'round' }));
   return {
-    id: division.id,
+    ...divisionRecord(division),
     season_id: division.seasonId,
-    name: division.name,
-    shortcode: division.shortcode,
-    longcode: division.longcode,
-    se_id: division.seId,
-    se_mapping_code: division.seMappingCode,
-    color: division.color,
-    is_across: division.isAcross,
-    across_divisions: [division.acrossFirstId, division.acrossSecondId].filter(
-      (id): id is string => id !== null,
-    ),
     teams,
     schedules: refs.filter((s) => !s.is_tournament),
     tournaments: refs.filter((s) => s.is_tournament),

@@ -3,6 +3,7 @@ import { type Database, divisions } from '@app/db';
 import { count, eq, max } from 'drizzle-orm';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
 import { type RowIssue, throwRowIssues } from '../../lib/row-issues.ts';
+import { divisionFieldColumns } from '../divisions/division-mapper.ts';
 import { findSeason } from '../seasons/find-season.ts';
 
 /**
@@ -33,10 +34,12 @@ export async function createDivisionRows(params: {
       params.rows.map((row, i) => ({
         organizationId: season.organizationId,
         seasonId: season.id,
-        name: row.name,
-        shortcode: row.shortcode,
-        longcode: row.longcode,
-        color: row.color ?? defaultDivisionColor(existingCount + i),
+        ...divisionFieldColumns({
+          ...row,
+          se_id: null,
+          se_mapping_code: null,
+          color: row.color ?? defaultDivisionColor(existingCount + i),
+        }),
         position: firstPosition + i,
       })),
     );

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
 import { indexByName, matchName } from '../../lib/name-index.ts';
 import { type RowIssue, throwRowIssues } from '../../lib/row-issues.ts';
+import { personColumns } from '../people/person-mapper.ts';
 import { findSeason } from '../seasons/find-season.ts';
 
 /**
@@ -37,14 +38,13 @@ export async function createPersonRows(params: {
         id,
         organizationId: season.organizationId,
         seasonId: season.id,
-        first: row.first,
-        last: row.last,
-        isCoach: row.is_coach,
-        isPlayer: row.is_player,
-        isStaff: row.is_staff,
-        isUmpire: row.is_umpire,
-        phonePrimary: row.phone,
-        emailPrimary: row.email,
+        ...personColumns({
+          ...row,
+          phone_primary: row.phone,
+          phone_secondary: null,
+          email_primary: row.email,
+          email_secondary: null,
+        }),
       });
       if (row.team === null || row.role === null) return;
       const match = matchName(teamIndex, row.team, 'team');

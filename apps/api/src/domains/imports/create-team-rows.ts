@@ -5,6 +5,7 @@ import { insertInBatches } from '../../lib/insert-in-batches.ts';
 import { indexByName, matchName, nameKey } from '../../lib/name-index.ts';
 import { type RowIssue, throwRowIssues } from '../../lib/row-issues.ts';
 import { findSeason } from '../seasons/find-season.ts';
+import { teamColumns } from '../teams/team-mapper.ts';
 
 /**
  * Bulk-creates teams in a season of the organisation (404 otherwise), in one transaction. Each row's
@@ -47,10 +48,7 @@ export async function createTeamRows(params: {
       params.rows.map((row, i) => ({
         organizationId: season.organizationId,
         seasonId: season.id,
-        divisionId: divisionIds[i] ?? '',
-        name: row.name,
-        shortcode: row.shortcode,
-        longcode: row.longcode,
+        ...teamColumns({ ...row, division_id: divisionIds[i] ?? '', se_id: null, se_mapping_code: null }),
         position: firstPosition + i,
       })),
     );

@@ -7,6 +7,7 @@ import { nameKey } from '../../lib/name-index.ts';
 import { type RowIssue, throwRowIssues } from '../../lib/row-issues.ts';
 import { findSeason } from '../seasons/find-season.ts';
 import { refreshVenueDistances } from '../venues/refresh-venue-distances.ts';
+import { addressColumns } from '../venues/venue-mapper.ts';
 
 /**
  * Bulk-creates venues with their named surfaces in a season of the organisation (404 otherwise), in one
@@ -45,13 +46,7 @@ export async function createVenueRows(params: {
         ...scope,
         name: row.name,
         priority: row.priority,
-        line1: row.line_1,
-        city: row.city,
-        state: row.state,
-        zip: row.zip,
-        country: row.country,
-        latitude: row.latitude,
-        longitude: row.longitude,
+        ...addressColumns(row),
         position: firstPosition + i,
       });
       row.surfaces.forEach((name, position) => {

@@ -1,17 +1,29 @@
 import { type LeagueDocument, toLeagueDocument } from '@app/contracts';
 import type { Database } from '@app/db';
 import { unprocessable } from '../../http/http-error.ts';
-import { loadLeagueSnapshot } from './load-league-snapshot.ts';
+import { loadSeasonSnapshots } from '../seasons/load-season-snapshot.ts';
+import { findLeague } from './find-league.ts';
+import { toSeasonRecords } from './season-records.ts';
 
 /**
- * A league of the organisation (404 otherwise) as its export document, with the download's file name. A
+ * A league of the organisation (404 otherwise) as its export document, with the download's file name: the
+ * snapshot of every season with its people (the reader the engine instance and season copy use too). A
  * league without seasons has nothing a document can hold (it needs one) and is a 422.
  */
 export async function exportLeague(
   db: Database,
   params: { organizationId: string; leagueId: string },
 ): Promise<{ fileName: string; document: LeagueDocument }> {
-  const snapshot = await loadLeagueSnapshot(db, params);
-  if (snapshot.seasons.length === 0) throw unprocessable('base', 'The league has no seasons to export');
-  return { fileName: `${snapshot.league.name}.json`, document: toLeagueDocument(snapshot) };
+  const { league, seasons } = await findLeague(db, params);
+  if (seasons.length === 0) throw unprocessable('base', 'The league has no seasons to export');
+  const snapshots = await loadSeasonSnapshots(
+    db,
+    seasons.map((s) => s.id),
+    { people: true },
+  );
+  const document = toLeagueDocument({
+    league: { id: league.id, name: league.name },
+    seasons: snapshots.map(toSeasonRecords),
+  });
+  return { fileName: `${league.name}.json`, document };
 }

@@ -3,7 +3,7 @@ import { type Database, people } from '@app/db';
 import { findSeason } from '../seasons/find-season.ts';
 import { requirePersonDetails } from './find-person.ts';
 import type { PersonDetails } from './load-person-details.ts';
-import { personColumns } from './person-columns.ts';
+import { personColumns } from './person-mapper.ts';
 
 /** Adds a person to a season of the organisation (404 otherwise), on no team yet. */
 export async function createPerson(params: {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../http/http-error.ts';
 import { requirePersonDetails } from './find-person.ts';
 import type { PersonDetails } from './load-person-details.ts';
-import { personColumns } from './person-columns.ts';
+import { personColumns } from './person-mapper.ts';
 
 /**
  * Replaces a person's fields. Clearing a role flag keeps their existing team entries of that role: the flag

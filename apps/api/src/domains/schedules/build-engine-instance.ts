@@ -1,54 +1,23 @@
-import { type ScheduleConfig, toEngineTimeConstraint } from '@app/contracts';
-import {
-  type Database,
-  type DivisionRow,
-  divisions,
-  type GameRow,
-  games,
-  type PersonRow,
-  people,
-  type ScheduleRow,
-  type SurfaceRow,
-  schedules,
-  seasons,
-  surfaces,
-  type TeamRow,
-  type TimeConstraintRow,
-  type TimeslotRow,
-  type Transaction,
-  type TravelConstraintRow,
-  teamPeople,
-  teams,
-  timeConstraints,
-  timeslotDivisions,
-  timeslots,
-  travelConstraints,
-  type VenueRow,
-  venues,
-  venueTeams,
+import type { ScheduleConfig } from '@app/contracts';
+import type {
+  Database,
+  DivisionRow,
+  GameRow,
+  ScheduleRow,
+  TimeslotDivisionRow,
+  TimeslotRow,
+  Transaction,
 } from '@app/db';
 import type * as Engine from '@app/engine';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { groupBy } from '../../lib/group-by.ts';
-import { readAll } from '../../lib/read-all.ts';
-import { timeConstraintValues } from '../teams/time-constraint-columns.ts';
+import { toEngineDivision } from '../divisions/division-mapper.ts';
+import { toEnginePerson } from '../people/person-mapper.ts';
+import { loadSeasonSnapshot, type SeasonSnapshotRows } from '../seasons/load-season-snapshot.ts';
+import { toEngineTeam } from '../teams/team-mapper.ts';
+import { toEngineVenue } from '../venues/venue-mapper.ts';
 
-/** Every row of a season the engine reads, plus the games already placed in it. */
-export interface SeasonModelRows {
-  timezone: string;
-  divisions: DivisionRow[];
-  teams: TeamRow[];
-  homeVenues: { teamId: string; venueId: string }[];
-  teamPeople: { teamId: string; personId: string }[];
-  people: PersonRow[];
-  timeConstraints: TimeConstraintRow[];
-  travelConstraints: TravelConstraintRow[];
-  venues: VenueRow[];
-  surfaces: SurfaceRow[];
-  timeslots: TimeslotRow[];
-  timeslotDivisions: { timeslotId: string; divisionId: string }[];
-  placedGames: GameRow[];
-}
+/** Every row of a season the engine reads, plus the games already placed in it: its snapshot. */
+export type SeasonModelRows = SeasonSnapshotRows;
 
 /** The schedule being solved: its row, the engine division ids it pairs, and its settings. */
 export interface ScheduleToSolve {
@@ -85,7 +54,7 @@ function toEngineSchedule(target: ScheduleToSolve): Engine.ScheduleConfig {
     ...config,
     id: asId(target.schedule.id),
     division_ids: target.divisionIds.map((id) => asId(id)),
-    // Reading 4: null means "not given", which the weekend method reads as 2.
+    // null means "not given", which the weekend method reads as 2 (docs/schedules.md).
     max_games_week: config.max_games_week ?? (config.use_weekend_method ? 2 : 0),
     seeding: config.seeding.map((id) => asId(id)),
   };
@@ -102,7 +71,7 @@ export function engineDivisionIds(divisionRows: readonly DivisionRow[], division
 }
 
 /**
- * The engine instance (shared/engine/CONTRACT.md) of one schedule over its season: every division and team
+ * The engine instance (docs/schedules.md) of one schedule over its season: every division and team
  * (fixed games may involve any of them), people linked to teams, constraints, venues with surfaces, the
  * season's timeslots and its timezone. Placed games of other schedules are fixed games; so are the
  * schedule's own placed games when they are kept. Distances are left to the engine's great-circle fallback,
@@ -118,154 +87,45 @@ export function toEngineInstance(rows: SeasonModelRows, target: ScheduleToSolve)
   const fixed = rows.placedGames.filter((g) => target.keepPlaced || g.scheduleId !== target.schedule.id);
   return {
     format_version: 1,
-    timezone: rows.timezone,
+    timezone: rows.season.timezone,
     first_day: 0,
-    divisions: rows.divisions.map((d) => ({ id: asId(d.id), name: d.name })),
-    teams: rows.teams.map((t) => {
-      const limits = travel.get(t.id);
-      return {
-        id: asId(t.id),
-        name: t.name,
-        division_id: asId(t.divisionId),
-        home_venue_ids: (homes.get(t.id) ?? []).map((h) => asId(h.venueId)),
-        person_ids: [...new Set((links.get(t.id) ?? []).map((l) => l.personId))].map((id) => asId(id)),
-        time_constraints: (constraints.get(t.id) ?? []).map((c) => toEngineConstraint(c)),
-        travel_constraint: limits ? toEngineTravel(limits) : null,
-      };
-    }),
-    people: rows.people.map((p) => ({
-      id: asId(p.id),
-      name: `${p.first} ${p.last}`.trim(),
-      is_coach: p.isCoach,
-      is_player: p.isPlayer,
-    })),
-    venues: rows.venues.map((v) => ({
-      id: asId(v.id),
-      name: v.name,
-      latitude: v.latitude,
-      longitude: v.longitude,
-      priority: v.priority,
-      surfaces: (surfacesOf.get(v.id) ?? []).map((s) => ({
-        id: asId(s.id),
-        name: s.name,
-        priority: s.priority,
-      })),
-    })),
+    divisions: rows.divisions.map(toEngineDivision),
+    teams: rows.teams.map((t) =>
+      toEngineTeam(t, {
+        homeVenues: homes.get(t.id) ?? [],
+        teamPeople: links.get(t.id) ?? [],
+        timeConstraints: constraints.get(t.id) ?? [],
+        travelConstraint: travel.get(t.id),
+      }),
+    ),
+    people: rows.people.map(toEnginePerson),
+    venues: rows.venues.map((v) => toEngineVenue(v, surfacesOf.get(v.id) ?? [])),
     distances: [],
-    timeslots: rows.timeslots.map((s) => ({
-      id: asId(s.id),
-      surface_id: asId(s.surfaceId),
-      start: s.start.toISOString(),
-      finish: s.finish.toISOString(),
-      division_ids: (slotDivisions.get(s.id) ?? []).map((d) => asId(d.divisionId)),
-      is_game: s.isGame,
-      is_practice: s.isPractice,
-      is_reserved: s.isReserved,
-    })),
+    timeslots: rows.timeslots.map((s) => toEngineTimeslot(s, slotDivisions.get(s.id) ?? [])),
     fixed_games: fixed.map(toEngineGame),
     schedules: [toEngineSchedule(target)],
   };
 }
 
-function toEngineConstraint(row: TimeConstraintRow): Engine.TimeConstraint {
-  const c = toEngineTimeConstraint(timeConstraintValues(row));
-  return { ...c, no_play_team: c.no_play_team === null ? null : asId(c.no_play_team) };
-}
-
-function toEngineTravel(row: TravelConstraintRow): Engine.TravelConstraint {
+/** The engine's timeslot with the divisions it is open to (none: neutral). */
+function toEngineTimeslot(row: TimeslotRow, links: readonly TimeslotDivisionRow[]): Engine.Timeslot {
   return {
-    max_distance_weekday_home: row.maxDistanceWeekdayHome,
-    max_distance_weekend_home: row.maxDistanceWeekendHome,
-    max_distance_weekday_last: row.maxDistanceWeekdayLast,
-    max_distance_weekend_last: row.maxDistanceWeekendLast,
-    max_time_weekday_home: row.maxTimeWeekdayHome,
-    max_time_weekend_home: row.maxTimeWeekendHome,
-    max_time_weekday_last: row.maxTimeWeekdayLast,
-    max_time_weekend_last: row.maxTimeWeekendLast,
+    id: asId(row.id),
+    surface_id: asId(row.surfaceId),
+    start: row.start.toISOString(),
+    finish: row.finish.toISOString(),
+    division_ids: links.map((d) => asId(d.divisionId)),
+    is_game: row.isGame,
+    is_practice: row.isPractice,
+    is_reserved: row.isReserved,
   };
 }
 
 /**
- * Reads {@link SeasonModelRows} of a season in one round of parallel queries (twelve, whatever the size), or
- * one after another inside a transaction, where a manual edit checks the state it is about to commit.
+ * Reads {@link SeasonModelRows} with the season snapshot reader (the one the league export and season copy
+ * use): people, timeslots and placed games included, in one round of parallel queries, or one after another
+ * inside a transaction, where a manual edit checks the state it is about to commit.
  */
-export async function loadSeasonModelRows(
-  db: Database | Transaction,
-  seasonId: string,
-): Promise<SeasonModelRows> {
-  const teamOfSeason = (column: Parameters<typeof eq>[0]) =>
-    and(eq(teams.id, column), eq(teams.seasonId, seasonId));
-  const [
-    [season],
-    divisionRows,
-    teamRows,
-    homeRows,
-    linkRows,
-    personRows,
-    constraintRows,
-    travelRows,
-    venueRows,
-    surfaceRows,
-    slotRows,
-    slotDivisionRows,
-    placedRows,
-  ] = await readAll(db, [
-    db.select({ timezone: seasons.timezone }).from(seasons).where(eq(seasons.id, seasonId)),
-    db.select().from(divisions).where(eq(divisions.seasonId, seasonId)).orderBy(asc(divisions.position)),
-    db
-      .select()
-      .from(teams)
-      .where(eq(teams.seasonId, seasonId))
-      .orderBy(asc(teams.position), asc(teams.createdAt)),
-    db
-      .select({ teamId: venueTeams.teamId, venueId: venueTeams.venueId })
-      .from(venueTeams)
-      .innerJoin(teams, teamOfSeason(venueTeams.teamId)),
-    db
-      .select({ teamId: teamPeople.teamId, personId: teamPeople.personId })
-      .from(teamPeople)
-      .innerJoin(teams, teamOfSeason(teamPeople.teamId)),
-    db.select().from(people).where(eq(people.seasonId, seasonId)),
-    db
-      .select({ row: timeConstraints })
-      .from(timeConstraints)
-      .innerJoin(teams, teamOfSeason(timeConstraints.teamId))
-      .then((r) => r.map((x) => x.row)),
-    db
-      .select({ row: travelConstraints })
-      .from(travelConstraints)
-      .innerJoin(teams, teamOfSeason(travelConstraints.teamId))
-      .then((r) => r.map((x) => x.row)),
-    db.select().from(venues).where(eq(venues.seasonId, seasonId)).orderBy(asc(venues.position)),
-    db.select().from(surfaces).where(eq(surfaces.seasonId, seasonId)).orderBy(asc(surfaces.position)),
-    db.select().from(timeslots).where(eq(timeslots.seasonId, seasonId)).orderBy(asc(timeslots.start)),
-    db
-      .select({ timeslotId: timeslotDivisions.timeslotId, divisionId: timeslotDivisions.divisionId })
-      .from(timeslotDivisions)
-      .innerJoin(
-        timeslots,
-        and(eq(timeslots.id, timeslotDivisions.timeslotId), eq(timeslots.seasonId, seasonId)),
-      ),
-    db
-      .select({ row: games })
-      .from(games)
-      .innerJoin(schedules, and(eq(schedules.id, games.scheduleId), eq(schedules.seasonId, seasonId)))
-      .where(isNotNull(games.timeslotId))
-      .then((r) => r.map((x) => x.row)),
-  ]);
-  return {
-    timezone: season?.timezone ?? 'UTC',
-    divisions: divisionRows,
-    teams: teamRows,
-    homeVenues: homeRows,
-    teamPeople: linkRows,
-    people: personRows,
-    timeConstraints: constraintRows,
-    travelConstraints: travelRows,
-    venues: venueRows,
-    surfaces: surfaceRows,
-    timeslots: slotRows,
-    timeslotDivisions: slotDivisionRows,
-    placedGames: placedRows,
-  };
+export function loadSeasonModelRows(db: Database | Transaction, seasonId: string): Promise<SeasonModelRows> {
+  return loadSeasonSnapshot(db, seasonId, { people: true, timeslots: true, placedGames: true });
 }

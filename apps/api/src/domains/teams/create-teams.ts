@@ -3,6 +3,7 @@ import { type Database, divisions, teams } from '@app/db';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { unprocessable } from '../../http/http-error.ts';
 import { loadTeamDetails, type TeamDetails } from './load-team-details.ts';
+import { teamColumns } from './team-mapper.ts';
 
 /**
  * Creates the named rows of the multi-row team form in one transaction (all or nothing). Each team joins its
@@ -37,12 +38,7 @@ export async function createTeams(params: {
       return {
         organizationId: params.organizationId,
         seasonId: seasonOf.get(row.division_id) ?? '',
-        divisionId: row.division_id,
-        name: row.name,
-        shortcode: row.shortcode,
-        longcode: row.longcode,
-        seId: row.se_id,
-        seMappingCode: row.se_mapping_code,
+        ...teamColumns(row),
         position,
       };
     });

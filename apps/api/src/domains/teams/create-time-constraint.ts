@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { checkNoPlayTeam } from './check-no-play-team.ts';
 import { findTeam, requireTeamDetails } from './find-team.ts';
 import type { TeamDetails } from './load-team-details.ts';
-import { timeConstraintColumns } from './time-constraint-columns.ts';
+import { timeConstraintColumns } from './time-constraint-mapper.ts';
 
 /**
  * Adds a time constraint to a team and, with applyAll, the same constraint to every other team of its

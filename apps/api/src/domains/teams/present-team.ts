@@ -2,6 +2,7 @@ import { personName, type Team, type TeamPerson, type TeamRole } from '@app/cont
 import type { TeamDetails } from './load-team-details.ts';
 import { presentTimeConstraint } from './present-time-constraint.ts';
 import { presentTravelConstraint } from './present-travel-constraint.ts';
+import { teamRecord } from './team-mapper.ts';
 import { toTeamRole } from './team-role.ts';
 
 /**
@@ -16,16 +17,10 @@ export function presentTeam(details: TeamDetails): Team {
   }
   const { team, division } = details;
   return {
-    id: team.id,
+    ...teamRecord(team),
     season_id: team.seasonId,
-    name: team.name,
-    shortcode: team.shortcode,
-    longcode: team.longcode,
-    division_id: team.divisionId,
     division,
     division_name: division.name,
-    se_id: team.seId,
-    se_mapping_code: team.seMappingCode,
     coaches: byRole.coach,
     staff: byRole.staff,
     players: byRole.player,

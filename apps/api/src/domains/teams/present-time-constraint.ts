@@ -1,6 +1,6 @@
 import type { TimeConstraint } from '@app/contracts';
 import type { TimeConstraintRow } from '@app/db';
-import { timeConstraintValues } from './time-constraint-columns.ts';
+import { timeConstraintRecord } from './time-constraint-mapper.ts';
 
 /**
  * A stored time constraint with the fields the form derives from it: is_all_day for type 0, is_home_only for
@@ -8,9 +8,7 @@ import { timeConstraintValues } from './time-constraint-columns.ts';
  */
 export function presentTimeConstraint(row: TimeConstraintRow, noPlayTeamName: string | null): TimeConstraint {
   return {
-    id: row.id,
-    team_id: row.teamId,
-    ...timeConstraintValues(row),
+    ...timeConstraintRecord(row),
     is_all_day: row.type === 0,
     is_home_only: row.type === 5,
     no_play_team_name: row.noPlayTeamId === null ? null : noPlayTeamName,

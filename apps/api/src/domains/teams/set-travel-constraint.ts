@@ -1,20 +1,10 @@
 import { TRAVEL_LIMIT_KEYS, type TravelConstraintValues } from '@app/contracts';
 import { type Database, teams, travelConstraints, venues, venueTeams } from '@app/db';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { unprocessable } from '../../http/http-error.ts';
 import { findTeam, requireTeamDetails } from './find-team.ts';
 import type { TeamDetails } from './load-team-details.ts';
-
-const columns = (c: TravelConstraintValues) => ({
-  maxDistanceWeekdayHome: c.max_distance_weekday_home,
-  maxDistanceWeekendHome: c.max_distance_weekend_home,
-  maxDistanceWeekdayLast: c.max_distance_weekday_last,
-  maxDistanceWeekendLast: c.max_distance_weekend_last,
-  maxTimeWeekdayHome: c.max_time_weekday_home,
-  maxTimeWeekendHome: c.max_time_weekend_home,
-  maxTimeWeekdayLast: c.max_time_weekday_last,
-  maxTimeWeekendLast: c.max_time_weekend_last,
-});
+import { travelLimitColumns, travelLimitsFromExcluded } from './travel-constraint-mapper.ts';
 
 /**
  * Sets a team's travel limits (a team has at most one row), and with applyAll the same limits on every
@@ -59,23 +49,15 @@ export async function setTravelConstraint(params: {
     }
     const values = targetIds
       .filter((id) => locatedIds.has(id))
-      .map((teamId) => ({ organizationId: params.organizationId, teamId, ...columns(params.constraint) }));
-    await tx
-      .insert(travelConstraints)
-      .values(values)
-      .onConflictDoUpdate({
-        target: travelConstraints.teamId,
-        set: {
-          maxDistanceWeekdayHome: sql`excluded.max_distance_weekday_home`,
-          maxDistanceWeekendHome: sql`excluded.max_distance_weekend_home`,
-          maxDistanceWeekdayLast: sql`excluded.max_distance_weekday_last`,
-          maxDistanceWeekendLast: sql`excluded.max_distance_weekend_last`,
-          maxTimeWeekdayHome: sql`excluded.max_time_weekday_home`,
-          maxTimeWeekendHome: sql`excluded.max_time_weekend_home`,
-          maxTimeWeekdayLast: sql`excluded.max_time_weekday_last`,
-          maxTimeWeekendLast: sql`excluded.max_time_weekend_last`,
-        },
-      });
+      .map((teamId) => ({
+        organizationId: params.organizationId,
+        teamId,
+        ...travelLimitColumns(params.constraint),
+      }));
+    await tx.insert(travelConstraints).values(values).onConflictDoUpdate({
+      target: travelConstraints.teamId,
+      set: travelLimitsFromExcluded(),
+    });
     return requireTeamDetails(tx, params);
   });
 }

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { unprocessable } from '../../http/http-error.ts';
 import { findTeam, requireTeamDetails } from './find-team.ts';
 import type { TeamDetails } from './load-team-details.ts';
+import { teamColumns } from './team-mapper.ts';
 
 /**
  * Replaces a team's editable fields. It may move to another division of the same season only (422 naming
@@ -33,14 +34,7 @@ export async function updateTeam(params: {
     if (!division) throw unprocessable('division_id', 'is not a division of this season');
     await tx
       .update(teams)
-      .set({
-        name: input.name,
-        divisionId: division.id,
-        shortcode: input.shortcode,
-        longcode: input.longcode,
-        seId: input.se_id,
-        seMappingCode: input.se_mapping_code,
-      })
+      .set(teamColumns({ ...input, division_id: division.id }))
       .where(eq(teams.id, team.id));
     return requireTeamDetails(tx, params);
   });

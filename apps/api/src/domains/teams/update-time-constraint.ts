@@ -5,7 +5,7 @@ import { notFound } from '../../http/http-error.ts';
 import { checkNoPlayTeam } from './check-no-play-team.ts';
 import { findTeam, requireTeamDetails } from './find-team.ts';
 import type { TeamDetails } from './load-team-details.ts';
-import { timeConstraintColumns } from './time-constraint-columns.ts';
+import { timeConstraintColumns } from './time-constraint-mapper.ts';
 
 /**
  * Replaces a time constraint with new canonical values (style and type may change; fields the new type

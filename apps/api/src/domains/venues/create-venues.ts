@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { findSeason } from '../seasons/find-season.ts';
 import { loadVenueDetails, type VenueDetails } from './load-venue-details.ts';
 import { refreshVenueDistances } from './refresh-venue-distances.ts';
-import { surfaceColumns, venueColumns } from './venue-columns.ts';
+import { surfaceColumns, venueColumns } from './venue-mapper.ts';
 
 /**
  * Creates the named rows of the multi-row venue form with their surfaces, and their distances to the

@@ -1,50 +1,22 @@
 import { formatAddress, hasValidAddress, type Venue, venueMapLink } from '@app/contracts';
 import type { VenueDetails } from './load-venue-details.ts';
+import { surfaceRecord, venueRecord } from './venue-mapper.ts';
 
 /**
  * The venue page from {@link VenueDetails}: pure, so a season's venues present without further queries.
  * has_address means coordinates (see hasValidAddress); distances run from this venue to the season's others.
  */
 export function presentVenue({ venue, surfaces, homeTeams, distances }: VenueDetails): Venue {
-  const lines = {
-    line_1: venue.line1,
-    line_2: venue.line2,
-    city: venue.city,
-    state: venue.state,
-    zip: venue.zip,
-    country: venue.country,
-    latitude: venue.latitude,
-    longitude: venue.longitude,
-  };
+  const { address, ...fields } = venueRecord(venue);
   return {
-    id: venue.id,
+    ...fields,
     season_id: venue.seasonId,
-    name: venue.name,
-    shortcode: venue.shortcode,
-    longcode: venue.longcode,
-    notes: venue.notes,
-    priority: venue.priority,
-    is_neutral: venue.isNeutral,
-    force_neutral: venue.forceNeutral,
-    color: venue.color,
-    has_address: hasValidAddress(lines),
-    address: {
-      formatted: formatAddress(lines),
-      ...lines,
-      link: venueMapLink(lines),
-      phone_primary: venue.phonePrimary,
-      phone_secondary: venue.phoneSecondary,
-      email_primary: venue.emailPrimary,
-      email_secondary: venue.emailSecondary,
-    },
-    surfaces: surfaces.map((s) => ({
-      id: s.id,
-      name: s.name,
-      shortcode: s.shortcode,
-      longcode: s.longcode,
-      notes: s.notes,
-      priority: s.priority,
-    })),
+    has_address: hasValidAddress(address),
+    address: { ...address, formatted: formatAddress(address), link: venueMapLink(address) },
+    surfaces: surfaces.map((row) => {
+      const { venue_id: _venue, ...surface } = surfaceRecord(row);
+      return surface;
+    }),
     home_teams: homeTeams,
     distances: distances.map(({ distance, toName }) => ({
       from_id: distance.fromVenueId,

@@ -5,7 +5,7 @@ import { notFound, unprocessable } from '../../http/http-error.ts';
 import { requireVenueDetails } from './find-venue.ts';
 import type { VenueDetails } from './load-venue-details.ts';
 import { refreshVenueDistances } from './refresh-venue-distances.ts';
-import { surfaceColumns, venueColumns } from './venue-columns.ts';
+import { surfaceColumns, venueColumns } from './venue-mapper.ts';
 
 /**
  * Replaces a venue's fields and surfaces in one transaction. Listed surfaces with an id are updated (422

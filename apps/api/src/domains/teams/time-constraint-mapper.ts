@@ -1,12 +1,22 @@
-import { TIME_CONSTRAINT_STYLES, type TimeConstraintType, type TimeConstraintValues } from '@app/contracts';
+import {
+  TIME_CONSTRAINT_STYLES,
+  type TimeConstraintRecord,
+  type TimeConstraintType,
+  type TimeConstraintValues,
+  toEngineTimeConstraint,
+} from '@app/contracts';
 import type { TimeConstraintRow, timeConstraints } from '@app/db';
+import type * as Engine from '@app/engine';
 
 type TimeConstraintColumns = Omit<
   typeof timeConstraints.$inferInsert,
   'id' | 'organizationId' | 'teamId' | 'createdAt'
 >;
 
-/** The columns of a canonical time constraint (the contract has already cleared what its type does not use). */
+/**
+ * The columns of a canonical time constraint (the contract has already cleared what its type does not use).
+ * This module is the one place the seven kinds' fields (docs/teams.md) meet their columns.
+ */
 export function timeConstraintColumns(values: TimeConstraintValues): TimeConstraintColumns {
   return {
     style: values.style,
@@ -43,4 +53,15 @@ export function timeConstraintValues(row: TimeConstraintRow): TimeConstraintValu
     max_travel_last: row.maxTravelLast,
     no_play_team: row.noPlayTeamId,
   };
+}
+
+/** A stored time constraint as the league snapshot holds it: its team and its values. */
+export function timeConstraintRecord(row: TimeConstraintRow): TimeConstraintRecord {
+  return { id: row.id, team_id: row.teamId, ...timeConstraintValues(row) };
+}
+
+/** The engine's time constraint (the instance of docs/schedules.md), the other team by id. */
+export function toEngineConstraint(row: TimeConstraintRow): Engine.TimeConstraint {
+  const c = toEngineTimeConstraint(timeConstraintValues(row));
+  return { ...c, no_play_team: c.no_play_team === null ? null : (c.no_play_team as Engine.TeamId) };
 }

@@ -1,0 +1,71 @@
+import {
+  divisions,
+  people,
+  seasons,
+  surfaces,
+  type Transaction,
+  teamPeople,
+  teams,
+  timeConstraints,
+  timeslotDivisions,
+  timeslots,
+  travelConstraints,
+  venueDistances,
+  venues,
+  venueTeams,
+} from '@app/db';
+import { insertInBatches } from '../../lib/insert-in-batches.ts';
+
+/**
+ * A season snapshot to insert: the rows of a SeasonSnapshotRows (load-season-snapshot.ts), ids given (a
+ * creation time left out is the database's now), without placed games, which belong to schedules.
+ */
+export interface NewSeasonSnapshot {
+  season: typeof seasons.$inferInsert & { id: string };
+  divisions: (typeof divisions.$inferInsert)[];
+  teams: (typeof teams.$inferInsert)[];
+  people: (typeof people.$inferInsert)[];
+  teamPeople: (typeof teamPeople.$inferInsert)[];
+  venues: (typeof venues.$inferInsert)[];
+  surfaces: (typeof surfaces.$inferInsert)[];
+  venueDistances: (typeof venueDistances.$inferInsert)[];
+  homeVenues: (typeof venueTeams.$inferInsert)[];
+  timeConstraints: (typeof timeConstraints.$inferInsert)[];
+  travelConstraints: (typeof travelConstraints.$inferInsert)[];
+  timeslots: (typeof timeslots.$inferInsert)[];
+  timeslotDivisions: (typeof timeslotDivisions.$inferInsert)[];
+}
+
+type RowsKey = Exclude<keyof NewSeasonSnapshot, 'season'>;
+
+/**
+ * Inserts season snapshots inside the caller's transaction, so either all of them are saved or none: the
+ * league import and the season copy (docs/leagues.md, docs/seasons.md) both write this way. One batched
+ * insert per table for all the seasons, parents before children; rows keep the order given.
+ */
+export async function insertSeasonSnapshots(
+  tx: Transaction,
+  snapshots: readonly NewSeasonSnapshot[],
+): Promise<void> {
+  const all = <K extends RowsKey>(key: K) =>
+    snapshots.flatMap((s) => s[key] as readonly unknown[]) as NewSeasonSnapshot[K];
+  await insertInBatches(
+    tx,
+    seasons,
+    snapshots.map((s) => s.season),
+  );
+  // Source divisions first: an across-division's foreign keys need them to exist.
+  const byKind = all('divisions').sort((a, b) => Number(a.isAcross ?? false) - Number(b.isAcross ?? false));
+  await insertInBatches(tx, divisions, byKind);
+  await insertInBatches(tx, teams, all('teams'));
+  await insertInBatches(tx, people, all('people'));
+  await insertInBatches(tx, teamPeople, all('teamPeople'));
+  await insertInBatches(tx, venues, all('venues'));
+  await insertInBatches(tx, surfaces, all('surfaces'));
+  await insertInBatches(tx, venueDistances, all('venueDistances'));
+  await insertInBatches(tx, venueTeams, all('homeVenues'));
+  await insertInBatches(tx, timeConstraints, all('timeConstraints'));
+  await insertInBatches(tx, travelConstraints, all('travelConstraints'));
+  await insertInBatches(tx, timeslots, all('timeslots'));
+  await insertInBatches(tx, timeslotDivisions, all('timeslotDivisions'));
+}
