@@ -8,11 +8,7 @@ export function balancesOf(set: GameSet): Balances {
   return computeBalances(toBalanceInput(set));
 }
 
-<<<<<<< HEAD
 /** The rest-weeks table as the rest CSV: WEEK_START, REST_TREAMS (the product's spelling, docs/schedules.md). */
-=======
-/** The rest-weeks table as the rest CSV of docs/schedules.md (WEEK_START, REST_TREAMS). */
->>>>>>> i12-mappers
 export function restCsv(set: GameSet): string {
   return toCsv(balancesOf(set).rest_weeks);
 }

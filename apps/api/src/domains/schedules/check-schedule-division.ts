@@ -5,15 +5,9 @@ import { notFound, unprocessable } from '../../http/http-error.ts';
 
 /**
  * The schedule form's rules that need the database (docs/schedules.md): the division is the season's (404),
-<<<<<<< HEAD
  * has at least 2 teams, seeding names only its teams, and the season has timeslots to schedule into.
  * A tournament too needs only 2 teams, not a power of two: users bring 6 or 12 teams, and the engine seeds any
  * count from 2 and gives the top seeds byes.
-=======
- * has at least 2 teams, seeding names only its teams, and the season has timeslots to schedule into. A
- * tournament needs 2 teams, not a power of two: users bring 6 or 12 teams, and the engine seeds any count
- * from 2 and gives the top seeds byes.
->>>>>>> i12-mappers
  */
 export async function checkScheduleDivision(
   db: Database,

@@ -5,11 +5,7 @@ import type { GameSet } from './load-game-set.ts';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-<<<<<<< HEAD
 /** The main CSV's columns (docs/schedules.md, exports), in order. */
-=======
-/** The main CSV's columns (docs/schedules.md), in order. */
->>>>>>> i12-mappers
 export const MAIN_CSV_COLUMNS = [
   'DATE',
   'DAY',
@@ -53,11 +49,7 @@ export function placedGames(set: GameSet, teamId?: string): { game: GameRow; slo
     .sort((a, b) => a.slot.start.getTime() - b.slot.start.getTime());
 }
 
-<<<<<<< HEAD
 /** GAME_SCORE: "visitor-home", plus " (OT)" after overtime; empty until both scores are in. */
-=======
-/** "visitor-home", plus " (OT)" after overtime; empty until both scores are in (GAME_SCORE in docs/schedules.md). */
->>>>>>> i12-mappers
 export function gameScoreText(game: Pick<GameRow, 'homeScore' | 'visitorScore' | 'overtime'>): string {
   if (game.homeScore === null || game.visitorScore === null) return '';
   return `${game.visitorScore}-${game.homeScore}${game.overtime ? ' (OT)' : ''}`;

@@ -5,11 +5,7 @@ import { conflict, unprocessable } from '../../http/http-error.ts';
 import { checkScheduleDivision } from './check-schedule-division.ts';
 
 /**
-<<<<<<< HEAD
  * Puts a finished schedule back in the queue (docs/schedules.md, retry). `fresh` drops every game;
-=======
- * Puts a finished schedule back in the queue (docs/schedules.md). `fresh` drops every game;
->>>>>>> i12-mappers
  * `unscheduled_only` keeps the placed ones, which the run treats as fixed. A new config replaces the old.
  */
 export async function retrySchedule(
