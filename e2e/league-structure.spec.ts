@@ -113,7 +113,7 @@ describe('league structure in the browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/venues\/[0-9a-f-]{36}$/);
     await page.getByText('Field 2').first().waitFor();
-    // The tile map appears after a second (spec part 1 §4), centred on the venue.
+    // The tile map appears after a second (the venue page holds it back by MAP_DELAY_MS), centred on the venue.
     await page.locator('.leaflet-container').waitFor();
     await screenshot(page, 'league-venue-en');
 

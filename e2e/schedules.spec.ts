@@ -238,7 +238,7 @@ describe('schedules and tournaments in the browser', () => {
     await screenshot(page, 'schedule-conflicts-en');
     await page.keyboard.press('Escape');
 
-    // The main CSV downloads with the spec's header and file name.
+    // The main CSV downloads with the header and file name docs/schedules.md lists.
     await page.getByRole('button', { name: 'Export' }).click();
     const download = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'CSV', exact: true }).click();
