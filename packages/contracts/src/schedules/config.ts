@@ -72,7 +72,7 @@ const ScheduleConfigFieldsSchema = z.object({
 });
 
 /**
- * A schedule's settings (docs/schedules.md), named as the engine contract's ScheduleConfig (docs/engine-contract.md) so the job hands
+ * A schedule's settings (docs/schedules.md), named as the engine's ScheduleConfig input (docs/engine-contract.md) so the job hands
  * them over unchanged. The schedule's id and divisions are not part of it: they come from the schedule row.
  * Every field but the two dates has a default (DEFAULT_SCHEDULE_CONFIG).
  */

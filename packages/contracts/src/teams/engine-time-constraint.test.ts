@@ -34,7 +34,7 @@ const rawConstraint = fc.record({
 });
 
 describe('toEngineTimeConstraint', () => {
-  it("gives the engine contract's form of a weekly no-play-between constraint", () => {
+  it("gives the engine's input form of a weekly no-play-between constraint", () => {
     const c = TimeConstraintInputSchema.parse({
       style: 'weekly',
       type: 1,

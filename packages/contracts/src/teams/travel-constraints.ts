@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField } from '../common/fields.ts';
 import { IdSchema } from '../common/primitives.ts';
 
-/** The eight limits, in the engine contract's order (docs/engine-contract.md): distances in miles, times in minutes; 0 means no limit. */
+/** The eight limits, in the order of the engine's input (docs/engine-contract.md): distances in miles, times in minutes; 0 means no limit. */
 export const TRAVEL_LIMIT_KEYS = [
   'max_distance_weekday_home',
   'max_distance_weekend_home',
@@ -85,7 +85,7 @@ export const TravelConstraintSchema = z.object({
 });
 export type TravelConstraint = z.infer<typeof TravelConstraintSchema>;
 
-/** The engine contract's TravelConstraint: the same eight keys; 0 means no limit. */
+/** The engine's TravelConstraint input (docs/engine-contract.md): the same eight keys; 0 means no limit. */
 export type EngineTravelConstraint = TravelConstraintValues;
 
 /**

@@ -64,7 +64,7 @@ export type ScheduleRow = typeof schedules.$inferSelect;
 
 /**
  * Games (and practices: visitor null) of a schedule. A bracket game whose team comes from an earlier game
- * has a null team and `home_from` / `visitor_from` = `{ game_id, take }` as in the engine contract.
+ * has a null team and `home_from` / `visitor_from` = `{ game_id, take }` as the engine's input takes them (docs/engine-contract.md).
  * `timeslot_id` null means unscheduled; `unscheduled_reason` then says why. A timeslot holds one game.
  */
 export const games = pgTable(
