@@ -51,6 +51,7 @@ const RawEnvSchema = z.object({
   MAP_TILE_URL: optional(z.string().url()),
   MAP_ATTRIBUTION: optional(z.string()),
   GEOCODER_URL: optional(z.string().url()),
+  ADMIN_EMAILS: optional(z.string()),
 });
 
 /** OpenStreetMap's own tiles: fine for a club's traffic under their usage policy; set MAP_TILE_URL beyond that. */
@@ -80,6 +81,8 @@ export interface Env {
   mapAttribution: string;
   /** A Nominatim-compatible search URL; undefined: no address lookup, addresses are typed by hand. */
   geocoderUrl: string | undefined;
+  /** ADMIN_EMAILS, lower-cased: with the fixed list of site-admins.ts, who may call `admin` routes. */
+  adminEmails: string[];
 }
 
 const fromRoot = (path: string): string => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
@@ -126,5 +129,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mapTileUrl: raw.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
     mapAttribution: raw.MAP_ATTRIBUTION ?? DEFAULT_MAP_ATTRIBUTION,
     geocoderUrl: raw.GEOCODER_URL,
+    adminEmails: (raw.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -38,17 +38,24 @@ export function testEnv(dataDir: string, overrides: Partial<Env> = {}): Env {
     mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
     mapAttribution: 'Test tiles',
     geocoderUrl: undefined,
+    adminEmails: [],
     ...overrides,
   };
 }
 
-/** Builds the app on a fresh database (PGlite or PostgreSQL per TEST_DB). One per test file. */
-export async function createTestApp(options: { env?: Partial<Env> } = {}): Promise<TestApp> {
+/**
+ * Builds the app on a fresh database (PGlite or PostgreSQL per TEST_DB). One per test file. `routes` adds
+ * routes before the app is ready, for tests of the HTTP plumbing that no product route exercises yet.
+ */
+export async function createTestApp(
+  options: { env?: Partial<Env>; routes?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const env = testEnv(dataDir, options.env);
   const database: TestDatabase = await createTestDatabase();
   const mailer = createMemoryMailer();
   const app = await buildApp({ env, db: database.handle.db, mailer });
+  options.routes?.(app);
   await app.ready();
   return {
     app,

@@ -3,6 +3,7 @@ import type { OrganizationRow, UserRow } from '@app/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Caller, requireCaller } from '../auth/caller.ts';
 import { requireMembership } from '../auth/membership.ts';
+import { isSiteAdmin } from '../auth/site-admins.ts';
 import { listOrganizations } from '../domains/organizations/list-organizations.ts';
 import { forbidden, notFound } from './http-error.ts';
 
@@ -58,7 +59,8 @@ async function namedOrganization(
 }
 
 /**
- * Resolves and enforces one route's declared level, in this order: 401 without a session; for organisation
+ * Resolves and enforces one route's declared level, in this order: 401 without a session; 403 on an `admin`
+ * route for anyone but a site admin (auth/site-admins.ts); for organisation
  * levels, the organisation (403 when the caller belongs to none, 404 for a named one they are not in), then
  * 403 when their role lacks the level's permission (`can` of contracts, the one role map).
  */
@@ -69,6 +71,10 @@ export async function resolveAccess(
 ): Promise<RequestAccess> {
   if (level === 'public' || level === 'token') return { level, caller: null, organization: null };
   const caller = await requireCaller(request);
+  if (level === 'admin') {
+    if (!isSiteAdmin(caller.user.email, request.server.env.adminEmails)) throw forbidden();
+    return { level, caller, organization: null };
+  }
   const permission = permissionFor(level);
   if (!permission) return { level, caller, organization: null };
   const { organization, role } =

@@ -9,8 +9,10 @@ import { ROLES, type Role } from './roles.ts';
  * - `member`: a member of the caller's organisation with any role; reads.
  * - `manager`: an owner or admin of that organisation; changes.
  * - `owner`: the organisation's owner only.
+ * - `admin`: an administrator of the whole site (not an organisation's admin role): the people who run this
+ *   server, named by its configuration (docs/roles.md#site-admins).
  */
-export const ACCESS_LEVELS = ['public', 'token', 'signedIn', 'member', 'manager', 'owner'] as const;
+export const ACCESS_LEVELS = ['public', 'token', 'signedIn', 'member', 'manager', 'owner', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 /** What a role in an organisation allows; the server's hook and the web app's buttons read this one map. */
