@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,12 @@ const root = join(import.meta.dirname, '..', '..');
 export interface BenchServer {
   url: string;
   coldStartMs: number;
+  /**
+   * CPU time the server process (all its threads) has used so far, in ms, from /proc (Linux); NaN elsewhere.
+   * Divided by the requests of a load, it is the server's cost per request, which a busy machine slows
+   * far less than it slows throughput.
+   */
+  cpuMs: () => number;
   stop: () => Promise<void>;
 }
 
@@ -24,6 +30,16 @@ function freePort(): Promise<number> {
   });
 }
 
+function processCpuMs(pid: number | undefined): number {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat: user and system time in clock ticks (100 a second on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /**
  * Starts the real server as `npm start` would (tsx, built web app) on a fresh data dir, and times the cold
  * start from spawn to the first healthy answer.
@@ -33,11 +49,19 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: url, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // BENCH_PROFILE=<dir> writes the server's CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: url, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -52,6 +76,7 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   return {
     url,
     coldStartMs,
+    cpuMs: () => processCpuMs(child.pid),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

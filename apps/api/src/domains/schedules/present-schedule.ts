@@ -8,7 +8,7 @@ import {
   type ScheduleSummary,
 } from '@app/contracts';
 import type { GameRow, ScheduleRow } from '@app/db';
-import type { ScheduleDetailRows } from './load-schedule-detail.ts';
+import type { ScheduleDetailRows, TeamRef, UsedTimeslot } from './load-schedule-detail.ts';
 
 type Kind = ScheduleSummary['kind'];
 type RetryMode = ScheduleStatus['retry_mode'];
@@ -100,15 +100,23 @@ export function presentScheduleDetail(rows: ScheduleDetailRows): ScheduleDetail 
     log: rows.schedule.log,
     error: rows.schedule.error,
     games: rows.games.map(presentGame),
-    teams: rows.teams.map((t) => ({ id: t.id, name: t.name, division_id: t.divisionId })),
-    timeslots: rows.timeslots.map((s) => ({
-      id: s.id,
-      start: s.start.toISOString(),
-      finish: s.finish.toISOString(),
-      venue_id: s.venueId,
-      venue_name: s.venueName,
-      surface_id: s.surfaceId,
-      surface_name: s.surfaceName,
-    })),
+    teams: rows.teams.map(presentTeamRef),
+    timeslots: rows.timeslots.map(presentUsedTimeslot),
   };
 }
+
+export const presentTeamRef = (t: TeamRef): ScheduleDetail['teams'][number] => ({
+  id: t.id,
+  name: t.name,
+  division_id: t.divisionId,
+});
+
+export const presentUsedTimeslot = (s: UsedTimeslot): ScheduleDetail['timeslots'][number] => ({
+  id: s.id,
+  start: s.start.toISOString(),
+  finish: s.finish.toISOString(),
+  venue_id: s.venueId,
+  venue_name: s.venueName,
+  surface_id: s.surfaceId,
+  surface_name: s.surfaceName,
+});

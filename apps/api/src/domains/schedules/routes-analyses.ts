@@ -15,11 +15,13 @@ import { z } from 'zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { notFound } from '../../http/http-error.ts';
+import { presenterSerializer } from '../../http/presenter-serializer.ts';
 import { balancesOf, conflictsOf, restCsv } from './analyse-game-set.ts';
 import { ensureCalendarFeed, findCalendarFeed, renderCalendar } from './calendar-feed.ts';
 import { csvDisposition, gamesCsv } from './export-games-csv.ts';
 import { loadEmbed } from './load-embed.ts';
 import { type GameSet, loadGameSet } from './load-game-set.ts';
+import { loadMasterList } from './load-master-list.ts';
 import { platformCsv } from './platform-csv.ts';
 import { presentMasterList } from './present-master-list.ts';
 
@@ -111,8 +113,16 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: MasterListSchema, ...errorResponses },
       },
+      // A season's list carries thousands of games.
+      serializerCompiler: presenterSerializer,
     },
-    async (request) => presentMasterList(await seasonSet(request)),
+    async (request) =>
+      presentMasterList(
+        await loadMasterList(app.db, {
+          organizationId: organizationOf(request).organizationId,
+          seasonId: request.params.id,
+        }),
+      ),
   );
 
   app.post(

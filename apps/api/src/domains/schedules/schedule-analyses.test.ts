@@ -1,4 +1,13 @@
-import type { Balances, Conflicts, Feed, GamesChanged, MasterList, ScheduleDetail } from '@app/contracts';
+import {
+  type Balances,
+  type Conflicts,
+  type Feed,
+  type GamesChanged,
+  type MasterList,
+  MasterListSchema,
+  type ScheduleDetail,
+  ScheduleDetailSchema,
+} from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReader } from '../../../test/league-setup.ts';
 import {
@@ -102,6 +111,20 @@ describe('master list and exports', () => {
     expect(res.body.schedules).toEqual([
       { id: scheduleId, name: '春 League', kind: 'round', is_tournament: false },
     ]);
+  });
+
+  // Both answers skip the schema's parse on the way out (http/presenter-serializer.ts), so this is their check.
+  it('answers exactly the schemas, with only the slots the games use, by start', async () => {
+    const master = (await season.client.get<MasterList>(`/api/seasons/${season.seasonId}/games`)).body;
+    expect(MasterListSchema.parse(master)).toEqual(master);
+    expect(ScheduleDetailSchema.parse(detail)).toEqual(detail);
+    const used = new Set(master.games.map((g) => g.timeslot_id).filter((id) => id !== null));
+    expect(used.size).toBeGreaterThan(0);
+    expect(new Set(master.timeslots.map((s) => s.id))).toEqual(used);
+    const starts = master.timeslots.map((s) => s.start);
+    expect(starts).toEqual([...starts].sort());
+    expect(master.timeslots[0]?.venue_name).not.toBe('');
+    expect(master.teams.length).toBeGreaterThan(0);
   });
 
   it('counts, finds and links the schedule from the dashboard, search and division page', async () => {
