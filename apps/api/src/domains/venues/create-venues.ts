@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { VenueCreate } from '@app/contracts';
 import { type Database, surfaces, venues } from '@app/db';
 import { count, eq } from 'drizzle-orm';
+import { insertInBatches } from '../../lib/insert-in-batches.ts';
 import { findSeason } from '../seasons/find-season.ts';
 import { loadVenueDetails, type VenueDetails } from './load-venue-details.ts';
 import { refreshVenueDistances } from './refresh-venue-distances.ts';
@@ -24,29 +26,28 @@ export async function createVenues(params: {
     const [existing] = await tx.select({ n: count() }).from(venues).where(eq(venues.seasonId, season.id));
     const start = existing?.n ?? 0;
     const rows = params.input.venues;
-    const inserted = await tx
-      .insert(venues)
-      .values(
-        rows.map((row, i) => ({
-          organizationId: params.organizationId,
-          seasonId: season.id,
-          position: start + i,
-          ...venueColumns(row),
-        })),
-      )
-      .returning({ id: venues.id });
-    const surfaceValues = rows.flatMap((row, i) => {
-      const venueId = inserted[i]?.id;
-      if (!venueId) throw new Error('venue insert returned fewer rows than sent');
-      return row.surfaces.map((surface, position) => ({
+    // Ids are made here so that any number of rows goes in batches under PostgreSQL's parameter limit.
+    const venueIds = rows.map(() => randomUUID());
+    await insertInBatches(
+      tx,
+      venues,
+      rows.map((row, i) => ({
+        id: venueIds[i],
         organizationId: params.organizationId,
         seasonId: season.id,
-        venueId,
+        position: start + i,
+        ...venueColumns(row),
+      })),
+    );
+    const surfaceValues = rows.flatMap((row, i) =>
+      row.surfaces.map((surface, position) => ({
+        organizationId: params.organizationId,
+        seasonId: season.id,
+        venueId: venueIds[i] as string,
         ...surfaceColumns(surface, position),
-      }));
-    });
-    await tx.insert(surfaces).values(surfaceValues);
-    const venueIds = inserted.map((v) => v.id);
+      })),
+    );
+    await insertInBatches(tx, surfaces, surfaceValues);
     await refreshVenueDistances(tx, { seasonId: season.id, venueIds });
     const details = await loadVenueDetails(tx, { organizationId: params.organizationId, venueIds });
     const byId = new Map(details.map((d) => [d.venue.id, d]));

@@ -78,6 +78,19 @@ describe('venues', () => {
     expect(res.body.venues[1]).toMatchObject({ has_address: false, address: { link: null } });
   });
 
+  // Regression: one INSERT of 3,000 venues passed PostgreSQL's 65,535 bind parameters and answered 500.
+  it('creates 3,000 venues in one request, in the order sent', async () => {
+    const { client, seasonId } = await season();
+    const names = Array.from({ length: 3000 }, (_, i) => `Park ${i + 1}`);
+    const res = await client.post<{ venues: Venue[] }>('/api/venues', {
+      season_id: seasonId,
+      venues: names.map((name) => ({ name, surfaces: [{ name: 'Field 1' }, { name: 'Field 2' }] })),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.venues.map((v) => v.name)).toEqual(names);
+    expect(res.body.venues[2999]?.surfaces.map((s) => s.name)).toEqual(['Field 1', 'Field 2']);
+  });
+
   it('names the row of a venue without a named surface and a priority out of range', async () => {
     const { client, seasonId } = await season();
     const res = await client.post('/api/venues', {
