@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['apps/api/**/*.test.ts'],
-          exclude: ['apps/api/**/*.postgres.test.ts', '**/node_modules/**'],
+          exclude: ['apps/api/**/*.postgres.test.ts', 'apps/api/reliability/**', '**/node_modules/**'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
@@ -40,10 +40,23 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['apps/api/**/*.test.ts'],
+          exclude: ['apps/api/reliability/**', '**/node_modules/**'],
           environment: 'node',
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The reliability suite (docs/reliability.md), on PostgreSQL, where connections can drop and requests
+        // really run at once. `npm test` runs it on the short setting; `npm run test:reliability` in full.
+        test: {
+          name: 'reliability',
+          include: ['apps/api/reliability/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'postgres', RELIABILITY: process.env.RELIABILITY ?? 'short' },
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
       {
