@@ -14,7 +14,7 @@ export interface MasterListRows {
 /**
  * Every game of the season with its schedules, the season's teams and the slots the games use: five queries
  * of only what the list shows, whatever the season holds (its unused slots, people and constraints are not
- * read; docs/games.md#the-master-list).
+ * read; docs/schedules.md).
  */
 export async function loadMasterList(
   db: Database,
