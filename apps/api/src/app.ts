@@ -37,6 +37,7 @@ import type { Env } from './env.ts';
 import { registerAccess } from './http/access.ts';
 import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { rateLimitStore } from './http/rate-limit-store.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Mailer } from './mail/mailer.ts';
 import './types.ts';
@@ -70,9 +71,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
-  // Limits are per route (those given authRateLimit in routes/rate-limit.ts); in memory, so per process
-  // behind a load balancer.
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits are per route (those given authRateLimit in http/rate-limit.ts). With REDIS_URL every process
+  // counts in Redis, so a client behind a load balancer meets one limit, not one per process; without it the
+  // counts live in this process.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(await rateLimitStore(app, deps.env)),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -52,6 +52,7 @@ const RawEnvSchema = z.object({
   MAP_ATTRIBUTION: optional(z.string()),
   GEOCODER_URL: optional(z.string().url()),
   ADMIN_EMAILS: optional(z.string()),
+  REDIS_URL: optional(z.string().url()),
 });
 
 /** OpenStreetMap's own tiles: fine for a club's traffic under their usage policy; set MAP_TILE_URL beyond that. */
@@ -81,6 +82,10 @@ export interface Env {
   mapAttribution: string;
   /** A Nominatim-compatible search URL; undefined: no address lookup, addresses are typed by hand. */
   geocoderUrl: string | undefined;
+  /** Where rate-limit counts are kept so that every process shares them; undefined: in this process's memory. */
+  redisUrl: string | undefined;
+  /** Prefix of this app's rate-limit keys in Redis (tests give each app its own). */
+  rateLimitNamespace: string;
   /** ADMIN_EMAILS, lower-cased: with the fixed list of site-admins.ts, who may call `admin` routes. */
   adminEmails: string[];
 }
@@ -129,6 +134,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mapTileUrl: raw.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
     mapAttribution: raw.MAP_ATTRIBUTION ?? DEFAULT_MAP_ATTRIBUTION,
     geocoderUrl: raw.GEOCODER_URL,
+    redisUrl: raw.REDIS_URL,
+    rateLimitNamespace: 'fixture-rate-limit:',
     adminEmails: (raw.ADMIN_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,8 @@ export function testEnv(dataDir: string, overrides: Partial<Env> = {}): Env {
     mapAttribution: 'Test tiles',
     geocoderUrl: undefined,
     adminEmails: [],
+    redisUrl: undefined,
+    rateLimitNamespace: `test-rate-limit-${randomUUID()}:`,
     ...overrides,
   };
 }

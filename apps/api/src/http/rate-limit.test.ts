@@ -55,3 +55,38 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
     expect((await forgot('203.0.113.2')).status).toBe(200);
   });
 });
+
+describe('rate limits shared through Redis (REDIS_URL)', () => {
+  it('counts one client across two processes, so a second process does not reset the limit', async () => {
+    const shared = { rateLimitAuthMax: 3, redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    const first = await createTestApp({ env: shared });
+    // The second app shares the first one's Redis keys, as a second process of one deployment would.
+    const second = await createTestApp({
+      env: { ...shared, rateLimitNamespace: first.env.rateLimitNamespace },
+    });
+    try {
+      const body = { email: 'shared@example.com' };
+      const statuses: number[] = [];
+      for (const app of [first, second, first, second]) {
+        statuses.push((await app.client().post('/api/users/password/forgot', body)).status);
+      }
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      expect(statuses[3]).toBe(429);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
+
+describe('rate limits while Redis is unreachable', () => {
+  it('let requests through instead of failing them', async () => {
+    const app = await createTestApp({ env: { rateLimitAuthMax: 3, redisUrl: 'redis://127.0.0.1:1' } });
+    try {
+      const res = await app.client().post('/api/users/password/forgot', { email: 'away@example.com' });
+      expect(res.status).toBeLessThan(300);
+    } finally {
+      await app.close();
+    }
+  });
+});
