@@ -47,15 +47,16 @@ export function testEnv(dataDir: string, overrides: Partial<Env> = {}): Env {
 }
 
 /**
- * Builds the app on a fresh database (PGlite or PostgreSQL per TEST_DB). One per test file. `routes` adds
- * routes before the app is ready, for tests of the HTTP plumbing that no product route exercises yet.
+ * Builds the app on a fresh database (PGlite or PostgreSQL per TEST_DB), or on `database` when given (which
+ * `close()` then drops). One per test file. `routes` adds routes before the app is ready, for tests of the HTTP
+ * plumbing that no product route exercises yet.
  */
 export async function createTestApp(
-  options: { env?: Partial<Env>; routes?: (app: FastifyInstance) => void } = {},
+  options: { env?: Partial<Env>; routes?: (app: FastifyInstance) => void; database?: TestDatabase } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const env = testEnv(dataDir, options.env);
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = options.database ?? (await createTestDatabase());
   const mailer = createMemoryMailer();
   const app = await buildApp({ env, db: database.handle.db, mailer });
   options.routes?.(app);

@@ -2,7 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, type DatabaseHandle, MIGRATIONS_FOLDER, migrateDatabase } from '@app/db';
+import {
+  createDatabase,
+  type DatabaseHandle,
+  DEFAULT_PGLITE_TEMPLATE_DIR,
+  MIGRATIONS_FOLDER,
+  migrateDatabase,
+} from '@app/db';
 import pg from 'pg';
 
 /** Which database the API suite runs on; the vitest project sets TEST_DB. */
@@ -24,6 +30,8 @@ const migrationsHash = createHash('sha256')
 /** A freshly migrated database of its own for one test file; `drop()` closes and discards it. */
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** PostgreSQL only: the database's URL, for tools that open it themselves (backup and restore). */
+  url?: string;
   drop: () => Promise<void>;
 }
 
@@ -94,6 +102,7 @@ async function postgresDatabase(): Promise<TestDatabase> {
   const handle = await createDatabase({ url: urlFor(name), poolSize: 4 });
   return {
     handle,
+    url: urlFor(name),
     drop: async () => {
       await handle.close();
       const cleaner = new pg.Client({ connectionString: adminUrl });
@@ -110,4 +119,35 @@ async function postgresDatabase(): Promise<TestDatabase> {
 /** A fresh, migrated database on the kind TEST_DB selects. */
 export function createTestDatabase(): Promise<TestDatabase> {
   return kind === 'postgres' ? postgresDatabase() : pgliteDatabase();
+}
+
+/** A migrated PGlite cluster in the folder `dataDir` (started from the cached template); `drop()` only closes it. */
+export async function createPgliteDirDatabase(dataDir: string): Promise<TestDatabase> {
+  const handle = await createDatabase({ dataDir, templateDir: DEFAULT_PGLITE_TEMPLATE_DIR });
+  await migrateDatabase(handle);
+  return { handle, drop: () => handle.close() };
+}
+
+/** An empty PostgreSQL database (no tables, not even migrated) with its URL; `drop()` discards it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `fixture_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: urlFor(name),
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      try {
+        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleaner.end();
+      }
+    },
+  };
 }

@@ -1,3 +1,4 @@
+export * from './backup.ts';
 export * from './client.ts';
 export * from './migrate.ts';
 export { DEFAULT_PGLITE_TEMPLATE_DIR } from './pglite-template.ts';
