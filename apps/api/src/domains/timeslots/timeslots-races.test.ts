@@ -17,6 +17,8 @@ import {
   slotRow,
   type TimeslotSeason,
 } from '../../../test/timeslot-fixtures.ts';
+import { constraintConflict } from '../../http/constraint-conflicts.ts';
+import { databaseFailure } from '../../lib/is-unique-violation.ts';
 
 // Concurrent edits of one season's slots (docs/timeslots.md, "Under concurrent edits"): each round fires
 // conflicting calls at once; exactly one may win, the others answer what a later call would (409 for a
@@ -191,6 +193,29 @@ describe('timeslots under concurrent edits', () => {
         },
       }),
     );
+  });
+
+  it('has the database refuse an overlap that no check saw, answered as a 409 on start', async () => {
+    const [slot] = await createSlots(season, [slotRow(season, roundDate(100))]);
+    if (!slot) throw new Error('no slot');
+    const insert = (start: string, finish: string) =>
+      t.db.insert(timeslots).values({
+        organizationId: season.organizationId,
+        seasonId: season.seasonId,
+        venueId: season.venueId,
+        surfaceId: season.surfaceIds[0],
+        start: new Date(start),
+        finish: new Date(finish),
+      });
+    const failure = await insert(slot.start, slot.finish).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(databaseFailure(failure)).toEqual({ code: '23P01', constraint: 'timeslots_no_overlap' });
+    expect(constraintConflict(failure)?.statusCode).toBe(409);
+    expect(constraintConflict(failure)?.errors).toEqual(OVERLAP.errors);
+    // Touching ends and another surface are no overlap for the constraint either.
+    await insert(slot.finish, new Date(Date.parse(slot.finish) + 3_600_000).toISOString());
   });
 
   it('never leaves two overlapping slots in the season', async () => {
