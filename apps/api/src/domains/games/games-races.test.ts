@@ -152,4 +152,34 @@ describe('games under concurrent edits', () => {
     expect(tally(outcomes)).toEqual({ '200 409': RACE_TRIALS });
     expect(bodies).toEqual(Array(RACE_TRIALS).fill({ errors: { timeslot_id: ['already holds a game'] } }));
   });
+
+  it('never lets a swap and a move together book one team twice', async () => {
+    const [hawks, owls, bears, foxes] = teams as [Team, Team, Team, Team];
+    const outcomes: string[] = [];
+    let violations = 0;
+    for (let round = 0; round < RACE_TRIALS; round += 1) {
+      const [dayOne] = slots.get(roundDate(15 + round)) ?? [];
+      const [dayTwo, dayTwoOther] = slots.get(roundDate(45 + round)) ?? [];
+      const first = await createGame(hawks, owls, dayOne?.id);
+      const second = await createGame(bears, foxes, dayTwo?.id);
+      const third = await createGame(hawks, bears);
+      // Alone, each is legal; together Hawks would play twice at 09:00 on day two.
+      const answers = await fireTogether<GamesChanged | ErrorResponse>([
+        () => season.client.post('/api/games/swap', { ids: [first, second] }),
+        () => season.client.patch(`/api/games/${third}`, { timeslot_id: dayTwoOther?.id }),
+      ]);
+      outcomes.push(statuses(answers));
+      const rows = await t.db
+        .select()
+        .from(games)
+        .where(inArray(games.id, [first, third]));
+      const slotsOfHawks = rows.map((g) => g.timeslotId);
+      if (slotsOfHawks.includes(dayTwo?.id as string) && slotsOfHawks.includes(dayTwoOther?.id as string))
+        violations += 1;
+    }
+    expect({ outcomes: tally(outcomes), violations }).toEqual({
+      outcomes: { '200 422': RACE_TRIALS },
+      violations: 0,
+    });
+  });
 });
