@@ -7,7 +7,8 @@ CREATE EXTENSION IF NOT EXISTS btree_gist;
 -- Deferred to commit: a call moving many slots rewrites them in a few statements, and a slot may take the
 -- place another leaves in the same call (docs/timeslots.md). A database that already holds overlapping slots
 -- (saved by racing edits before this migration) keeps them and is migrated without the constraint, with a
--- warning; docs/deploy.md shows how to list them and add the constraint once they are fixed.
+-- warning; docs/timeslots.md ("Overlaps saved before the constraint") shows how to list them and add the
+-- constraint once they are fixed.
 DO $$
 BEGIN
   IF EXISTS (
@@ -15,7 +16,7 @@ BEGIN
     FROM timeslots a
     JOIN timeslots b ON b.surface_id = a.surface_id AND b.id > a.id AND b.start < a.finish AND a.start < b.finish
   ) THEN
-    RAISE WARNING 'timeslots_no_overlap was not added: some timeslots overlap on their surface (see docs/deploy.md)';
+    RAISE WARNING 'timeslots_no_overlap was not added: some timeslots overlap on their surface (see docs/timeslots.md, "Overlaps saved before the constraint")';
   ELSE
     ALTER TABLE timeslots ADD CONSTRAINT timeslots_no_overlap
       EXCLUDE USING gist (surface_id WITH =, tstzrange(start, finish) WITH &&) DEFERRABLE INITIALLY DEFERRED;
