@@ -69,13 +69,17 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const isEmpty = isFileDir && isEmptyDataDir(dataDir);
   // PGlite creates its own directory but not the parents, and DATA_DIR may not exist yet on a first start.
   if (isFileDir) mkdirSync(dirname(dataDir), { recursive: true });
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { btree_gist }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
   ]);
   const isFromTemplate = isEmpty && !!options.templateDir && copyPgliteTemplate(options.templateDir, dataDir);
   const pglite = await PGlite.create({
     dataDir,
+    // PGlite ships contrib extensions as separate modules loaded at start; the migrations create btree_gist
+    // for the timeslots' no-overlap exclusion constraint, whose index needs it on every open.
+    extensions: { btree_gist },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;

@@ -2,15 +2,14 @@ import type { GameCreate } from '@app/contracts';
 import { games } from '@app/db';
 import { eq, max } from 'drizzle-orm';
 import { unprocessable } from '../../http/http-error.ts';
-import { findSchedule } from '../schedules/find-schedule.ts';
 import { requireLegalPlacements } from './check-game-placements.ts';
-import { requireOpenSlot, requireScheduleTeams, requireSettled } from './editable-games.ts';
+import { lockSchedule, requireOpenSlot, requireScheduleTeams, requireSettled } from './editable-games.ts';
 import { type GamesChange, type Scope, UNSCHEDULED_BY_HAND } from './games-change.ts';
 
 /** `POST /api/games`: one game by hand, in an open slot of the season or unscheduled. */
 export async function createGame(scope: Scope, input: GameCreate): Promise<GamesChange> {
   return scope.db.transaction(async (tx) => {
-    const schedule = await findSchedule(tx, {
+    const schedule = await lockSchedule(tx, {
       organizationId: scope.organizationId,
       scheduleId: input.schedule_id,
     });

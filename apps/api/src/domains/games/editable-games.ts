@@ -11,7 +11,12 @@ import {
 } from '@app/db';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { conflict, notFound, unprocessable } from '../../http/http-error.ts';
+import { lockSeasons } from '../../lib/lock-season.ts';
 import { engineDivisionIds } from '../schedules/build-engine-instance.ts';
+import { findSchedule } from '../schedules/find-schedule.ts';
+
+/** Why a slot cannot take another game: one timeslot holds one game. */
+export const GAME_IN_SLOT = 'already holds a game';
 
 /** Games being changed by hand, with their schedules (by id). */
 export interface EditableGames {
@@ -26,8 +31,44 @@ export function requireSettled(schedule: ScheduleRow): void {
   }
 }
 
-/** The organisation's games `ids` in that order, with their schedules; 404 if any is missing or another's. */
+/**
+ * For an edit: takes the lock of the games' seasons (lockSeasons), then reads them as
+ * {@link readEditableGames} does, so the edit's checks see every earlier edit of those seasons.
+ */
 export async function loadEditableGames(
+  tx: Transaction,
+  params: { organizationId: string; ids: readonly string[] },
+): Promise<EditableGames> {
+  const seasons = await tx
+    .selectDistinct({ seasonId: schedules.seasonId })
+    .from(games)
+    .innerJoin(schedules, eq(schedules.id, games.scheduleId))
+    .where(and(inArray(games.id, [...new Set(params.ids)]), eq(games.organizationId, params.organizationId)));
+  await lockSeasons(
+    tx,
+    seasons.map((s) => s.seasonId),
+  );
+  return readEditableGames(tx, params);
+}
+
+/** For an edit: the organisation's schedule (404 otherwise), read after its season's lock is taken. */
+export async function lockSchedule(
+  tx: Transaction,
+  params: { organizationId: string; scheduleId: string },
+): Promise<ScheduleRow> {
+  const seasons = await tx
+    .select({ seasonId: schedules.seasonId })
+    .from(schedules)
+    .where(and(eq(schedules.id, params.scheduleId), eq(schedules.organizationId, params.organizationId)));
+  await lockSeasons(
+    tx,
+    seasons.map((s) => s.seasonId),
+  );
+  return findSchedule(tx, params);
+}
+
+/** The organisation's games `ids` in that order, with their schedules; 404 if any is missing or another's. */
+export async function readEditableGames(
   db: Database | Transaction,
   params: { organizationId: string; ids: readonly string[] },
 ): Promise<EditableGames> {
@@ -70,8 +111,8 @@ export async function requireScheduleTeams(
 }
 
 /**
- * 422 on `field` unless the slot is the season's and holds no game (other than `exceptGameId`, the game
- * being moved). A timeslot holds one game; the database's unique index is the last guard.
+ * 422 on `field` unless the slot is the season's; 409 when it holds a game (other than `exceptGameId`, the
+ * game being moved). A timeslot holds one game; the database's unique index is the last guard.
  */
 export async function requireOpenSlot(
   db: Database | Transaction,
@@ -92,5 +133,5 @@ export async function requireOpenSlot(
       ),
     )
     .limit(1);
-  if (taken.length > 0) throw unprocessable(params.field, 'already holds a game');
+  if (taken.length > 0) throw conflict(params.field, GAME_IN_SLOT);
 }

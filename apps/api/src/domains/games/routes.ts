@@ -19,7 +19,7 @@ import { presentGame } from '../schedules/present-schedule.ts';
 import { dryRunGame } from './check-game-placements.ts';
 import { createGame } from './create-game.ts';
 import { deleteGames } from './delete-games.ts';
-import { loadEditableGames } from './editable-games.ts';
+import { readEditableGames } from './editable-games.ts';
 import type { GamesChange } from './games-change.ts';
 import { saveScores } from './save-scores.ts';
 import { shiftGames } from './shift-games.ts';
@@ -91,7 +91,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organizationId } = organizationOf(request);
-      const { schedules } = await loadEditableGames(app.db, { organizationId, ids: [request.body.game_id] });
+      const { schedules } = await readEditableGames(app.db, { organizationId, ids: [request.body.game_id] });
       const [schedule] = [...schedules.values()];
       if (!schedule) throw new Error('a loaded game has no schedule');
       return dryRunGame(app.db, {

@@ -1,6 +1,6 @@
 import type { GameShift } from '@app/contracts';
 import type { ScheduleRow } from '@app/db';
-import { unprocessable } from '../../http/http-error.ts';
+import { conflict, unprocessable } from '../../http/http-error.ts';
 import { shiftSlotTimes } from '../../lib/time-zone.ts';
 import { findSeason } from '../seasons/find-season.ts';
 import { requireTimeslots } from '../timeslots/find-timeslots.ts';
@@ -30,7 +30,7 @@ export async function shiftGames(scope: Scope, input: GameShift): Promise<GamesC
       tx,
       slots.map((slot) => ({ ...slot, ...shiftSlotTimes(slot, input.amount, input.units, season.timezone) })),
     );
-    if (stayed.size > 0) throw unprocessable('ids', `a shifted timeslot ${OVERLAP_MESSAGE}`);
+    if (stayed.size > 0) throw conflict('ids', `a shifted timeslot ${OVERLAP_MESSAGE}`);
     for (const schedule of owners.values()) {
       const ids = moving.filter((g) => g.scheduleId === schedule.id).map((g) => g.id);
       await requireLegalPlacements(tx, { schedule, gameIds: ids, field: 'ids', override: input.override });

@@ -1,5 +1,5 @@
 import { games, type ScheduleRow } from '@app/db';
-import { notFound, unprocessable } from '../../http/http-error.ts';
+import { conflict, notFound, unprocessable } from '../../http/http-error.ts';
 import { requireTimeslots } from '../timeslots/find-timeslots.ts';
 import { OVERLAP_MESSAGE } from '../timeslots/move-timeslots.ts';
 import { splitSlots } from '../timeslots/split-timeslots.ts';
@@ -34,7 +34,7 @@ export async function splitGame(scope: Scope, gameId: string): Promise<GamesChan
     const reason = refused.get(slot.id);
     if (reason) throw unprocessable('id', `the timeslot ${reason}`);
     const half = created[0];
-    if (!half) throw unprocessable('id', `the second half ${OVERLAP_MESSAGE}`);
+    if (!half) throw conflict('id', `the second half ${OVERLAP_MESSAGE}`);
     const isPractice = game.visitorId === null;
     const [second] = await tx
       .insert(games)

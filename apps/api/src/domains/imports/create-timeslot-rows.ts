@@ -3,6 +3,7 @@ import type { TimeslotCsvRow } from '@app/contracts';
 import { type Database, divisions, surfaces, timeslotDivisions, timeslots, venues } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
+import { lockSeasons } from '../../lib/lock-season.ts';
 import { indexByName, matchName, nameKey } from '../../lib/name-index.ts';
 import { type RowIssue, throwRowIssues } from '../../lib/row-issues.ts';
 import { runInOrder } from '../../lib/run-in-order.ts';
@@ -34,6 +35,7 @@ export async function createTimeslotRows(params: {
 }): Promise<number> {
   return params.db.transaction(async (tx) => {
     const season = await findSeason(tx, params);
+    await lockSeasons(tx, [season.id]);
     const [venueRows, surfaceRows, divisionRows] = await runInOrder([
       () =>
         tx.select({ id: venues.id, name: venues.name }).from(venues).where(eq(venues.seasonId, season.id)),

@@ -1,5 +1,6 @@
 import type { TimeslotBulkCreate } from '@app/contracts';
 import type { Database } from '@app/db';
+import { lockSeasons } from '../../lib/lock-season.ts';
 import { type RowIssue, throwRowIssues } from '../../lib/row-issues.ts';
 import { findSeason } from '../seasons/find-season.ts';
 import { newTimeslotFromRow, type SavedTimeslots, saveNewTimeslots } from './save-new-timeslots.ts';
@@ -20,6 +21,7 @@ export async function bulkCreateTimeslots(params: {
       organizationId: params.organizationId,
       seasonId: params.input.season_id,
     });
+    await lockSeasons(tx, [season.id]);
     const places = await loadSeasonPlaces(tx, season.id);
     const issues: RowIssue[] = params.input.rows.flatMap((row, index) =>
       placeIssues(places, row).map((issue) => ({ index, line: undefined, ...issue })),

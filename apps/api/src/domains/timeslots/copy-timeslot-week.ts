@@ -2,6 +2,7 @@ import { TIMESLOT_BATCH_MAX, type TimeslotCopyWeek } from '@app/contracts';
 import { type Database, timeslots } from '@app/db';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { unprocessable } from '../../http/http-error.ts';
+import { lockSeasons } from '../../lib/lock-season.ts';
 import { shiftSlotTimes } from '../../lib/time-zone.ts';
 import { findSeason } from '../seasons/find-season.ts';
 import { copyResult, type NewTimeslot, saveNewTimeslots } from './save-new-timeslots.ts';
@@ -21,6 +22,7 @@ export async function copyTimeslotWeek(params: {
   const { input } = params;
   return params.db.transaction(async (tx) => {
     const season = await findSeason(tx, { organizationId: params.organizationId, seasonId: input.season_id });
+    await lockSeasons(tx, [season.id]);
     const template = await selectTimeslots(
       tx,
       and(

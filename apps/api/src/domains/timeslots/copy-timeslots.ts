@@ -2,7 +2,7 @@ import { TIMESLOT_BATCH_MAX, type TimeslotCopy } from '@app/contracts';
 import type { Database } from '@app/db';
 import { unprocessable } from '../../http/http-error.ts';
 import { shiftSlotTimes, zonedWallClock } from '../../lib/time-zone.ts';
-import { requireSeasonTimeslots } from './find-timeslots.ts';
+import { lockSeasonTimeslots } from './find-timeslots.ts';
 import { copyResult, type NewTimeslot, saveNewTimeslots } from './save-new-timeslots.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function copyTimeslots(params: {
   const { input } = params;
   const unit = input.frequency === 'monthly' ? 'months' : 'weeks';
   return params.db.transaction(async (tx) => {
-    const { season, slots } = await requireSeasonTimeslots(tx, {
+    const { season, slots } = await lockSeasonTimeslots(tx, {
       organizationId: params.organizationId,
       seasonId: input.season_id,
       ids: input.items,

@@ -1,6 +1,7 @@
 import type { TimeslotCreate } from '@app/contracts';
 import type { Database } from '@app/db';
-import { unprocessable } from '../../http/http-error.ts';
+import { conflict } from '../../http/http-error.ts';
+import { lockSeasons } from '../../lib/lock-season.ts';
 import { findSeason } from '../seasons/find-season.ts';
 import { OVERLAP_MESSAGE } from './move-timeslots.ts';
 import { newTimeslotFromRow, saveNewTimeslots } from './save-new-timeslots.ts';
@@ -9,7 +10,7 @@ import type { TimeslotRecord } from './timeslot-record.ts';
 
 /**
  * Creates one slot in a season of the organisation (404 otherwise). Venue, surface of that venue and
- * divisions must be the season's (422 naming the field); overlapping another slot on the surface is a 422 on
+ * divisions must be the season's (422 naming the field); overlapping another slot on the surface is a 409 on
  * `start`.
  */
 export async function createTimeslot(params: {
@@ -22,10 +23,11 @@ export async function createTimeslot(params: {
       organizationId: params.organizationId,
       seasonId: params.input.season_id,
     });
+    await lockSeasons(tx, [season.id]);
     throwPlaceIssues(placeIssues(await loadSeasonPlaces(tx, season.id), params.input));
     const { created } = await saveNewTimeslots(tx, season, [newTimeslotFromRow(params.input)]);
     const [slot] = created;
-    if (!slot) throw unprocessable('start', OVERLAP_MESSAGE);
+    if (!slot) throw conflict('start', OVERLAP_MESSAGE);
     return slot;
   });
 }

@@ -1,7 +1,8 @@
 import { type Database, timeslots } from '@app/db';
 import { and, eq, inArray } from 'drizzle-orm';
+import { lockSeasons } from '../../lib/lock-season.ts';
 import { findSeason } from '../seasons/find-season.ts';
-import { requireTimeslots } from './find-timeslots.ts';
+import { lockTimeslots } from './find-timeslots.ts';
 
 /**
  * Deletes slots of the organisation in one transaction and answers how many: the listed ones (all must be
@@ -20,6 +21,7 @@ export async function deleteTimeslots(
         organizationId: params.organizationId,
         seasonId: params.seasonId,
       });
+      await lockSeasons(tx, [season.id]);
       const deleted = await tx
         .delete(timeslots)
         .where(eq(timeslots.seasonId, season.id))
@@ -29,7 +31,7 @@ export async function deleteTimeslots(
     if (params.seasonId !== undefined) {
       await findSeason(tx, { organizationId: params.organizationId, seasonId: params.seasonId });
     }
-    const slots = await requireTimeslots(tx, {
+    const slots = await lockTimeslots(tx, {
       organizationId: params.organizationId,
       ids: params.ids,
       seasonId: params.seasonId,

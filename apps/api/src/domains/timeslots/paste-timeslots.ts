@@ -3,7 +3,7 @@ import type { Database } from '@app/db';
 import { unprocessable } from '../../http/http-error.ts';
 import { shiftSlotTimes } from '../../lib/time-zone.ts';
 import { findSeason } from '../seasons/find-season.ts';
-import { requireTimeslots } from './find-timeslots.ts';
+import { lockTimeslots } from './find-timeslots.ts';
 import { copyResult, saveNewTimeslots } from './save-new-timeslots.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function pasteTimeslots(params: {
 }): Promise<{ count: number; skipped: number; last: string | null }> {
   const { input } = params;
   return params.db.transaction(async (tx) => {
-    const slots = await requireTimeslots(tx, { organizationId: params.organizationId, ids: input.ids });
+    const slots = await lockTimeslots(tx, { organizationId: params.organizationId, ids: input.ids });
     const seasonIds = new Set(slots.map((s) => s.seasonId));
     const [seasonId] = seasonIds;
     if (seasonIds.size !== 1 || seasonId === undefined) {

@@ -1,6 +1,6 @@
 import type { TimeslotDivisionsUpdate } from '@app/contracts';
 import type { Database } from '@app/db';
-import { requireSeasonTimeslots } from './find-timeslots.ts';
+import { lockSeasonTimeslots } from './find-timeslots.ts';
 import { replaceTimeslotDivisions } from './replace-timeslot-divisions.ts';
 import { loadSeasonPlaces, placeIssues, throwPlaceIssues } from './season-places.ts';
 
@@ -16,7 +16,7 @@ export async function setTimeslotDivisions(params: {
 }): Promise<number> {
   const { input } = params;
   return params.db.transaction(async (tx) => {
-    const { season, slots } = await requireSeasonTimeslots(tx, {
+    const { season, slots } = await lockSeasonTimeslots(tx, {
       organizationId: params.organizationId,
       seasonId: input.season_id,
       ids: input.items,

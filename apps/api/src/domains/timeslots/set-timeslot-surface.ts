@@ -1,6 +1,6 @@
 import type { TimeslotSurfaceUpdate } from '@app/contracts';
 import type { Database } from '@app/db';
-import { requireSeasonTimeslots } from './find-timeslots.ts';
+import { lockSeasonTimeslots } from './find-timeslots.ts';
 import { moveTimeslots, OVERLAP_MESSAGE } from './move-timeslots.ts';
 import { loadSeasonPlaces, placeIssues, throwPlaceIssues, venueOf } from './season-places.ts';
 
@@ -16,7 +16,7 @@ export async function setTimeslotSurface(params: {
 }): Promise<Map<string, string>> {
   const { input } = params;
   return params.db.transaction(async (tx) => {
-    const { season, slots } = await requireSeasonTimeslots(tx, {
+    const { season, slots } = await lockSeasonTimeslots(tx, {
       organizationId: params.organizationId,
       seasonId: input.season_id,
       ids: input.items,

@@ -1,7 +1,7 @@
 import type { TimeslotShift } from '@app/contracts';
 import type { Database } from '@app/db';
 import { shiftSlotTimes } from '../../lib/time-zone.ts';
-import { requireSeasonTimeslots } from './find-timeslots.ts';
+import { lockSeasonTimeslots } from './find-timeslots.ts';
 import { moveTimeslots, OVERLAP_MESSAGE } from './move-timeslots.ts';
 
 /**
@@ -16,7 +16,7 @@ export async function shiftTimeslots(params: {
 }): Promise<Map<string, string>> {
   const { input } = params;
   return params.db.transaction(async (tx) => {
-    const { season, slots } = await requireSeasonTimeslots(tx, {
+    const { season, slots } = await lockSeasonTimeslots(tx, {
       organizationId: params.organizationId,
       seasonId: input.season_id,
       ids: input.items,

@@ -1,6 +1,6 @@
 import type { TimeslotSplit } from '@app/contracts';
 import type { Database, Transaction } from '@app/db';
-import { requireSeasonTimeslots } from './find-timeslots.ts';
+import { lockSeasonTimeslots } from './find-timeslots.ts';
 import { type NewTimeslot, saveNewTimeslots } from './save-new-timeslots.ts';
 import type { TimeslotRecord } from './timeslot-record.ts';
 import { type TimeslotPlace, writeTimeslotPlaces } from './write-timeslot-places.ts';
@@ -64,7 +64,7 @@ export async function splitTimeslots(params: {
 }): Promise<Map<string, string>> {
   const { input } = params;
   return params.db.transaction(async (tx) => {
-    const { season, slots } = await requireSeasonTimeslots(tx, {
+    const { season, slots } = await lockSeasonTimeslots(tx, {
       organizationId: params.organizationId,
       seasonId: input.season_id,
       ids: input.items,

@@ -51,10 +51,10 @@ describe('POST /api/timeslots', () => {
       start: nyTime('2026-04-04', '10:00'),
       finish: nyTime('2026-04-04', '11:00'),
     });
-    expect(overlap.status).toBe(422);
+    expect(overlap.status).toBe(409);
     expect(overlap.body).toEqual({ errors: { start: ['overlaps another timeslot on this surface'] } });
     const sameStart = await season.client.post('/api/timeslots', body);
-    expect(sameStart.status).toBe(422);
+    expect(sameStart.status).toBe(409);
     const otherSurface = await season.client.post('/api/timeslots', {
       ...body,
       surface_id: season.surfaceIds[1],
@@ -145,7 +145,7 @@ describe('PATCH and DELETE /api/timeslots/:id', () => {
       start: second?.start,
       finish: second?.finish,
     });
-    expect(clash.status).toBe(422);
+    expect(clash.status).toBe(409);
     expect(clash.body).toEqual({ errors: { start: ['overlaps another timeslot on this surface'] } });
     const noKind = await season.client.patch(`/api/timeslots/${first?.id}`, {
       start: moved.body.start,

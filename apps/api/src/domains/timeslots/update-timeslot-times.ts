@@ -1,6 +1,6 @@
 import type { TimeslotMultipleUpdate } from '@app/contracts';
 import type { Database } from '@app/db';
-import { requireTimeslots } from './find-timeslots.ts';
+import { lockTimeslots } from './find-timeslots.ts';
 import { moveTimeslots, OVERLAP_MESSAGE } from './move-timeslots.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function updateTimeslotTimes(params: {
 }): Promise<Map<string, string>> {
   const rows = params.input.timeslots;
   return params.db.transaction(async (tx) => {
-    const slots = await requireTimeslots(tx, {
+    const slots = await lockTimeslots(tx, {
       organizationId: params.organizationId,
       ids: rows.map((r) => r.id),
     });
