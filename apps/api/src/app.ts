@@ -37,6 +37,7 @@ import type { Env } from './env.ts';
 import { registerAccess } from './http/access.ts';
 import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Mailer } from './mail/mailer.ts';
 import './types.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
 
   await app.register(fastifyCookie);
   // Limits are per route (those given authRateLimit in routes/rate-limit.ts); in memory, so per process
