@@ -37,6 +37,7 @@ import type { Env } from './env.ts';
 import { registerAccess } from './http/access.ts';
 import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -87,6 +88,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   registerCsrfGuard(app, deps.env.sessionSecret);
+  // NUL characters in any field answer 400 naming it, before validation (PostgreSQL cannot store them).
+  registerNulGuard(app);
   // Each route declares who may call it (config.access); this one hook resolves and enforces it.
   registerAccess(app);
   registerScheduleRunner(app);

@@ -25,6 +25,11 @@ declare module 'fastify' {
      * on every page load); the hook then skips its session query. The access tests cover it like any other.
      */
     sessionInHandler?: true;
+    /**
+     * The body field that holds a whole CSV file: the NUL guard (http/nul-guard.ts) leaves it to the CSV
+     * reader, which names the row and column of a bad cell.
+     */
+    csvField?: string;
   }
 
   interface FastifyRequest {
