@@ -40,6 +40,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createBackground } from './lib/background.ts';
 import type { Mailer } from './mail/mailer.ts';
 import './types.ts';
 
@@ -67,6 +68,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.db);
   app.decorate('env', deps.env);
   app.decorate('mailer', deps.mailer);
+  app.decorate('background', createBackground(app.log));
+  // Mail started by a request is sent before the app closes.
+  app.addHook('onClose', async () => app.background.idle());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

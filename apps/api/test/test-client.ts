@@ -11,7 +11,8 @@ export interface TestResponse<T = unknown> {
 }
 
 /**
- * A browser stand-in over `app.inject`: keeps cookies between calls and sends X-CSRF-Token on mutating calls,
+ * A browser stand-in over `app.inject`: keeps cookies between calls, waits for the work a request started in
+ * the background (its mail) before answering, and sends X-CSRF-Token on mutating calls,
  * fetching the token from GET /api/csrf the first time and after the session cookie changes (`csrf: false` leaves it off, to test the guard).
  */
 export class TestClient {
@@ -40,6 +41,8 @@ export class TestClient {
       headers,
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
+    // Mail some routes send after answering (app.background) has gone out when the test reads the mailbox.
+    await this.app.background.idle();
     for (const cookie of res.cookies) {
       const isExpired =
         cookie.value === '' || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
