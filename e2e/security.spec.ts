@@ -70,7 +70,7 @@ describe('security headers in the browser', () => {
       await page.waitForTimeout(1500);
       return frame
         .locator('body')
-        .innerText({ timeout: 5000 })
+        .textContent({ timeout: 5000 })
         .catch(() => '');
     };
     const embed = await frameText('/embed/00000000-0000-4000-8000-000000000000');
