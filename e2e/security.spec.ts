@@ -68,10 +68,12 @@ describe('security headers in the browser', () => {
       await page.goto(`${framerUrl}/?src=${encodeURIComponent(src)}`);
       const frame = page.frameLocator('#frame');
       await page.waitForTimeout(1500);
-      return frame
-        .locator('body')
+      // The app's own text (not Mantine's style tags); nothing when the browser refused to show the frame.
+      const text = await frame
+        .locator('#root')
         .textContent({ timeout: 5000 })
         .catch(() => '');
+      return text ?? '';
     };
     const embed = await frameText('/embed/00000000-0000-4000-8000-000000000000');
     expect(embed.trim().length).toBeGreaterThan(0);
