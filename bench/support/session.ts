@@ -8,6 +8,8 @@ import type { z } from 'zod';
 export class ApiSession {
   private cookies = new Map<string, string>();
   csrf = '';
+  // The session cookie the token was minted for: the server binds the token to the session.
+  private csrfSid: string | undefined;
 
   constructor(readonly url: string) {}
 
@@ -24,9 +26,10 @@ export class ApiSession {
   }
 
   async call(method: string, path: string, body?: unknown): Promise<Response> {
-    if (method !== 'GET' && !this.csrf) {
+    if (method !== 'GET' && (!this.csrf || this.csrfSid !== this.cookies.get('sid'))) {
       const res = await this.call('GET', '/api/csrf');
       this.csrf = ((await res.json()) as z.infer<typeof CsrfResponseSchema>).token;
+      this.csrfSid = this.cookies.get('sid');
     }
     const res = await fetch(`${this.url}${path}`, {
       method,

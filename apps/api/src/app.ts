@@ -37,8 +37,11 @@ import type { Env } from './env.ts';
 import { registerAccess } from './http/access.ts';
 import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
 import { rateLimitStore } from './http/rate-limit-store.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createBackground } from './lib/background.ts';
 import type { Mailer } from './mail/mailer.ts';
 import './types.ts';
 
@@ -66,9 +69,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.db);
   app.decorate('env', deps.env);
   app.decorate('mailer', deps.mailer);
+  app.decorate('background', createBackground(app.log));
+  // Mail started by a request is sent before the app closes.
+  app.addHook('onClose', async () => app.background.idle());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
 
   await app.register(fastifyCookie);
   // Limits are per route (those given authRateLimit in http/rate-limit.ts). With REDIS_URL every process
@@ -90,6 +97,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   registerCsrfGuard(app, deps.env.sessionSecret);
+  // NUL characters in any field answer 400 naming it, before validation (PostgreSQL cannot store them).
+  registerNulGuard(app);
   // Each route declares who may call it (config.access); this one hook resolves and enforces it.
   registerAccess(app);
   registerScheduleRunner(app);

@@ -2,6 +2,7 @@ import type { AccessLevel } from '@app/contracts';
 import type { Database } from '@app/db';
 import type { Env } from './env.ts';
 import type { DeclaredRoute, OrganizationSource, RequestAccess } from './http/access.ts';
+import type { Background } from './lib/background.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 // Decorations set once in buildApp; every route and hook may rely on them being present.
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Database;
     env: Env;
     mailer: Mailer;
+    /** Work started by a request and finished after its answer (lib/background.ts). */
+    background: Background;
     /** Every registered route with the access it declares (http/access.ts). */
     routeAccess: readonly DeclaredRoute[];
   }
@@ -25,6 +28,11 @@ declare module 'fastify' {
      * on every page load); the hook then skips its session query. The access tests cover it like any other.
      */
     sessionInHandler?: true;
+    /**
+     * The body field that holds a whole CSV file: the NUL guard (http/nul-guard.ts) leaves it to the CSV
+     * reader, which names the row and column of a bad cell.
+     */
+    csvField?: string;
   }
 
   interface FastifyRequest {

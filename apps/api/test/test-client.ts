@@ -11,12 +11,13 @@ export interface TestResponse<T = unknown> {
 }
 
 /**
- * A browser stand-in over `app.inject`: keeps cookies between calls and sends X-CSRF-Token on mutating calls,
- * fetching the token from GET /api/csrf the first time (`csrf: false` leaves it off, to test the guard).
+ * A browser stand-in over `app.inject`: keeps cookies between calls, waits for the work a request started in
+ * the background (its mail) before answering, and sends X-CSRF-Token on mutating calls,
+ * fetching the token from GET /api/csrf the first time and after the session cookie changes (`csrf: false` leaves it off, to test the guard).
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
-  private csrfToken: string | null = null;
+  private csrfToken: { token: string; sid: string | undefined } | null = null;
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -40,6 +41,8 @@ export class TestClient {
       headers,
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
+    // Mail some routes send after answering (app.background) has gone out when the test reads the mailbox.
+    await this.app.background.idle();
     for (const cookie of res.cookies) {
       const isExpired =
         cookie.value === '' || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
@@ -68,12 +71,13 @@ export class TestClient {
     return this.request<T>('DELETE', url);
   }
 
-  /** The CSRF token for this client, fetched once. */
+  /** The CSRF token for this client, fetched again whenever the session cookie changed (it is bound to it). */
   async csrf(): Promise<string> {
-    if (this.csrfToken === null) {
+    const sid = this.cookies.get('sid');
+    if (this.csrfToken === null || this.csrfToken.sid !== sid) {
       const res = await this.request<{ token: string }>('GET', '/api/csrf');
-      this.csrfToken = res.body.token;
+      this.csrfToken = { token: res.body.token, sid };
     }
-    return this.csrfToken;
+    return this.csrfToken.token;
   }
 }

@@ -1,28 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import { requestSessionId } from '../auth/caller.ts';
 import { CSRF_COOKIE } from '../auth/cookies.ts';
 import { safeEqual, sign } from '../auth/tokens.ts';
 import { HttpError } from './http-error.ts';
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** The CSRF token for a `csrf` cookie value: an HMAC under the session secret, so only this server mints it. */
-export const csrfTokenFor = (secret: string, cookieValue: string): string =>
-  sign(secret, `csrf:${cookieValue}`);
+// The methods that never change state; every other method is checked.
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Double-submit CSRF check on every mutating /api request: the X-CSRF-Token header must equal the HMAC of the
- * httpOnly `csrf` cookie. A cross-site page can make the browser send the cookie but can neither read it nor
- * compute the HMAC. Runs before body parsing, so a forged request costs nothing.
+ * The CSRF token for a `csrf` cookie value and the session the request carries (the hash of its `sid` cookie,
+ * or null signed out): an HMAC under the session secret, so only this server mints it, and a token minted for
+ * one session is worthless with another (docs/security.md).
+ */
+export const csrfTokenFor = (secret: string, cookieValue: string, sessionId: string | null): string =>
+  sign(secret, `csrf:${cookieValue}:${sessionId ?? ''}`);
+
+/**
+ * Double-submit CSRF check on every request whose method may change state (anything but GET, HEAD and
+ * OPTIONS), whatever its path: the X-CSRF-Token header must equal the HMAC of the httpOnly `csrf` cookie and
+ * the session. The check does not look at the path at all, because a prefix test on the raw request target
+ * misses the spellings the router still resolves (`/%61pi/...`, `/API/...`, an absolute-form
+ * `PATCH http://host/api/...`). A cross-site page can make the browser send the cookies but can neither read
+ * them nor compute the HMAC. Runs before body parsing, so a forged request costs nothing.
  */
 export function registerCsrfGuard(app: FastifyInstance, secret: string): void {
   app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers['x-csrf-token'];
     const isValid =
       typeof cookie === 'string' &&
       typeof header === 'string' &&
-      safeEqual(header, csrfTokenFor(secret, cookie));
+      safeEqual(header, csrfTokenFor(secret, cookie, requestSessionId(request)));
     if (!isValid) throw new HttpError(403, { base: ['Invalid CSRF token'] });
   });
 }

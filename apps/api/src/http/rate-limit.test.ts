@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -47,9 +48,14 @@ describe('rate limits on credential and mail-sending routes', () => {
 describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
   it('counts each forwarded client address on its own', async () => {
     const client = behindProxy.client();
-    const body = { email: 'a@example.com' };
+    // A new address each time: reset mail to one address has its own limit across clients.
     const forgot = (address: string) =>
-      client.request('POST', '/api/users/password/forgot', body, { headers: { 'x-forwarded-for': address } });
+      client.request(
+        'POST',
+        '/api/users/password/forgot',
+        { email: uniqueEmail() },
+        { headers: { 'x-forwarded-for': address } },
+      );
     for (let i = 0; i < 3; i += 1) expect((await forgot('203.0.113.1')).status).toBe(200);
     expect((await forgot('203.0.113.1')).status).toBe(429);
     expect((await forgot('203.0.113.2')).status).toBe(200);

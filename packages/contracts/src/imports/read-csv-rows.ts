@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { hasNul, NUL_MESSAGE } from '../common/nul.ts';
 import { type DivisionBulkRow, DivisionBulkRowSchema } from '../divisions/divisions.ts';
 import { PERSON_FLAGS, type PersonBulkRow, PersonBulkRowSchema } from '../people/people.ts';
 import { type TeamBulkRow, TeamBulkRowSchema } from '../teams/teams.ts';
@@ -135,6 +136,12 @@ export function readCsvRows<K extends CsvKind>(kind: K, text: string): CsvRowsRe
     columns.forEach((column, i) => {
       cells[column] = record.cells[i] ?? '';
     });
+    // PostgreSQL cannot store a NUL, so a cell holding one is refused here, by row and column.
+    const withNul = columns.filter((column) => hasNul(cells[column] ?? ''));
+    if (withNul.length > 0) {
+      for (const field of withNul) errors.push({ row: record.line, field, message: NUL_MESSAGE });
+      continue;
+    }
     const parsed = reader.schema.safeParse({ ...reader.decode(cells), line: record.line });
     if (parsed.success) {
       rows.push(parsed.data as CsvRowTypes[K]);

@@ -1,5 +1,6 @@
 import { CsrfResponseSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestSessionId } from '../../auth/caller.ts';
 import { CSRF_COOKIE, cookieOptions, SESSION_TTL_MS } from '../../auth/cookies.ts';
 import { randomToken } from '../../auth/tokens.ts';
 import { csrfTokenFor } from '../../http/csrf-guard.ts';
@@ -9,7 +10,8 @@ const isMinted = (value: string | undefined): value is string => !!value && /^[\
 
 /**
  * GET /api/csrf: the token for the X-CSRF-Token header. Keeps an existing `csrf` cookie so several tabs share
- * one token; sets a fresh random one otherwise.
+ * one token; sets a fresh random one otherwise. The token is bound to the session cookie the request carries,
+ * so it changes on sign-in and sign-out and the web app fetches it again then (docs/security.md).
  */
 export const csrfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,7 +31,7 @@ export const csrfRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.setCookie(CSRF_COOKIE, value, cookieOptions(app.env.cookieSecure, SESSION_TTL_MS));
       }
       reply.header('cache-control', 'no-store');
-      return { token: csrfTokenFor(app.env.sessionSecret, value) };
+      return { token: csrfTokenFor(app.env.sessionSecret, value, requestSessionId(request)) };
     },
   );
 };

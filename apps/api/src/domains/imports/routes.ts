@@ -87,7 +87,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/seasons/:id/csv/:kind',
     {
-      config: { access: 'manager' },
+      config: { access: 'manager', csvField: 'csv' },
       bodyLimit: BULK_BODY_LIMIT,
       schema: {
         summary: 'Import a CSV file of divisions, teams, venues, people or timeslots; all rows or nothing',

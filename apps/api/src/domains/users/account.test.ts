@@ -73,12 +73,12 @@ describe('PATCH /api/users/self (account settings)', () => {
     ).toBe(200);
   });
 
-  it('answers 409 on email when the new address belongs to another account', async () => {
+  it('answers an address of another account like a free one (docs/users.md)', async () => {
     const other = await buildUser(t);
-    const { client } = await buildSignedInUser(t);
-    const res = await client.patch('/api/users/self', form(other.email));
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ errors: { email: ['has already been taken'] } });
+    const { client, email } = await buildSignedInUser(t);
+    const res = await client.patch<User>('/api/users/self', form(other.email));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email, unconfirmed_email: other.email });
   });
 
   it('resends the confirmation to the pending new address', async () => {

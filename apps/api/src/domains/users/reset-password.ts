@@ -1,31 +1,74 @@
-import { type Database, sessions, users } from '@app/db';
-import { and, eq, ne } from 'drizzle-orm';
+import { ROLES } from '@app/contracts';
+import { type Database, invitations, memberships, sessions, type UserRow, users, userTokens } from '@app/db';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import { consumeUserToken } from './consume-user-token.ts';
 
+/** What a reset did: the user, and how many members it removed from an unconfirmed account's organisations. */
+export interface PasswordResetResult {
+  user: UserRow;
+  removedMembers: number;
+}
+
 /**
  * Sets a new password from an emailed reset token: spends the token, sets has_password, confirms the email
- * (the link proved the mailbox) and ends every session of the user except `keepSessionId`. A wrong, used or
- * expired token is 422 on `token` and changes nothing.
+ * (the link proved the mailbox) and ends every session of the user except `keepSessionId`. It also cancels a
+ * pending email change, whose link went to an address the mailbox owner may never have chosen.
+ *
+ * The first verified reset of an unconfirmed account also removes what its owner never confirmed: anyone can
+ * sign up with an address they do not own, invite their own account into the organisations it owns and keep
+ * it there after the real owner recovers the account. So every other member of the organisations this user
+ * owns is removed, and their pending invitations deleted (docs/users.md); the reset-confirmation mail says so.
+ * A wrong, used or expired token is 422 on `token` and changes nothing.
  */
 export async function resetPassword(params: {
   db: Database;
   token: string;
   password: string;
   keepSessionId?: string | undefined;
-}): Promise<void> {
+}): Promise<PasswordResetResult> {
   const passwordHash = await hashPassword(params.password);
-  await params.db.transaction(async (tx) => {
+  return params.db.transaction(async (tx) => {
     const spent = await consumeUserToken(tx, { token: params.token, purposes: ['password_reset'] });
     if (!spent) throw unprocessable('token', 'is invalid or has expired');
     const [user] = await tx.select().from(users).where(eq(users.id, spent.userId)).limit(1);
     if (!user) throw unprocessable('token', 'is invalid or has expired');
+    let removedMembers = 0;
+    if (!user.confirmedAt) {
+      const owned = tx
+        .select({ id: memberships.organizationId })
+        .from(memberships)
+        .where(and(eq(memberships.userId, user.id), eq(memberships.role, ROLES.owner)));
+      const removed = await tx
+        .delete(memberships)
+        .where(and(inArray(memberships.organizationId, owned), ne(memberships.userId, user.id)))
+        .returning({ id: memberships.id });
+      removedMembers = removed.length;
+      await tx.delete(invitations).where(inArray(invitations.organizationId, owned));
+    }
     await tx
+      .delete(userTokens)
+      .where(
+        and(
+          eq(userTokens.userId, user.id),
+          eq(userTokens.purpose, 'email_change'),
+          isNull(userTokens.usedAt),
+        ),
+      );
+    const [updated] = await tx
       .update(users)
-      .set({ passwordHash, hasPassword: true, confirmedAt: user.confirmedAt ?? new Date() })
-      .where(eq(users.id, user.id));
+      .set({
+        passwordHash,
+        hasPassword: true,
+        confirmedAt: user.confirmedAt ?? new Date(),
+        unconfirmedEmail: null,
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!updated) throw unprocessable('token', 'is invalid or has expired');
     const others = params.keepSessionId ? ne(sessions.id, params.keepSessionId) : undefined;
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), others));
+    return { user: updated, removedMembers };
   });
 }

@@ -15,7 +15,7 @@ import { SESSION_COOKIE, setSessionCookie } from '../../auth/cookies.ts';
 import { callerOf } from '../../http/access.ts';
 import { refuseCrossSiteRequest } from '../../http/cross-site-guard.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { authRateLimit } from '../../http/rate-limit.ts';
+import { authRateLimit, clientKey, keyedRateLimit } from '../../http/rate-limit.ts';
 import { renderMail } from '../../mail/messages.ts';
 import { isOrganizationOwner } from '../organizations/is-organization-owner.ts';
 import { changePassword } from './change-password.ts';
@@ -26,10 +26,18 @@ import { presentUser } from './present-user.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 import { switchLocale } from './switch-locale.ts';
-import { updateAccount } from './update-account.ts';
+import { isEmailChange, updateAccount } from './update-account.ts';
 
 /** Accounts: sign-up, the current user, account settings, passwords and the interface language. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const max = app.env.rateLimitAuthMax;
+  const HOUR = 60 * 60 * 1000;
+  // Email changes mail a stranger's address, so they are limited per client and per account (docs/users.md).
+  const emailChangesPerClient = keyedRateLimit(app, 'email-change-client', { max, timeWindow: 60_000 });
+  const emailChangesPerAccount = keyedRateLimit(app, 'email-change-account', { max, timeWindow: HOUR });
+  // Reset mail to one address, from however many clients: the route limit alone counts per client.
+  const resetMailsPerAddress = keyedRateLimit(app, 'password-forgot-address', { max, timeWindow: HOUR });
+
   app.post(
     '/users',
     {
@@ -84,9 +92,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = callerOf(request);
+      if (isEmailChange(user, request.body)) {
+        await emailChangesPerClient(request, clientKey(request));
+        await emailChangesPerAccount(request, user.id);
+      }
       const updated = await updateAccount({
         db: app.db,
         mailer: app.mailer,
+        background: app.background,
         appUrl: app.env.appUrl,
         user,
         input: request.body,
@@ -119,19 +132,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { ...authRateLimit(app), access: 'public' },
       schema: {
-        summary: 'Mail a password reset link (same answer whether or not the account exists)',
+        summary:
+          'Mail a password reset link (same answer, in the same time, whether or not the account exists)',
         tags: ['users'],
         body: PasswordForgotSchema,
         response: { 200: OkResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
-      await requestPasswordReset({
-        db: app.db,
-        mailer: app.mailer,
-        appUrl: app.env.appUrl,
-        email: request.body.email,
-      });
+      const { email } = request.body;
+      await resetMailsPerAddress(request, email);
+      // The lookup, token and mail all run after the answer: an unknown address does less work, and the
+      // answer's timing must not show it (docs/users.md).
+      app.background.run('password reset mail', () =>
+        requestPasswordReset({ db: app.db, mailer: app.mailer, appUrl: app.env.appUrl, email }),
+      );
       return { ok: true as const };
     },
   );
@@ -149,7 +164,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await findCaller(request);
-      await resetPassword({ db: app.db, ...request.body, keepSessionId: caller?.sessionId });
+      const { user, removedMembers } = await resetPassword({
+        db: app.db,
+        ...request.body,
+        keepSessionId: caller?.sessionId,
+      });
+      const mail = renderMail('passwordChanged', {
+        to: user.email,
+        locale: user.locale,
+        link: '',
+        extra: removedMembers > 0 ? String(removedMembers) : '',
+      });
+      app.background.run('password changed mail', () => app.mailer.send(mail));
       return { ok: true as const };
     },
   );

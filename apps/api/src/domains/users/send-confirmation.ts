@@ -5,10 +5,11 @@ import { renderMail } from '../../mail/messages.ts';
 import { confirmationLink } from './confirmation-link.ts';
 import { CONFIRMATION_TTL_MS } from './create-user.ts';
 import { issueUserToken } from './issue-user-token.ts';
+import { mailEmailChange } from './mail-email-change.ts';
 
 /**
  * Mails a fresh confirmation link (the banner's resend): to the pending new address when an email change
- * waits, otherwise to the account's address while it is unconfirmed. A new link revokes the previous one.
+ * waits (a notice to its owner when another account has it, as {@link mailEmailChange} says), otherwise to the account's address while it is unconfirmed. A new link revokes the previous one.
  * Nothing to confirm is 422 on `email`.
  */
 export async function sendConfirmation(params: {
@@ -25,10 +26,7 @@ export async function sendConfirmation(params: {
       ttlMs: CONFIRMATION_TTL_MS,
       newEmail: user.unconfirmedEmail,
     });
-    const link = confirmationLink(params.appUrl, token);
-    await params.mailer.send(
-      renderMail('confirmEmailChange', { to: user.unconfirmedEmail, locale: user.locale, link }),
-    );
+    await mailEmailChange({ ...params, newEmail: user.unconfirmedEmail, token });
     return;
   }
   if (user.confirmedAt) throw unprocessable('email', 'is already confirmed');

@@ -1,39 +1,37 @@
 import type { AccountUpdateInput } from '@app/contracts';
 import { type Database, type UserRow, users, userTokens } from '@app/db';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { conflict } from '../../http/http-error.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Background } from '../../lib/background.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { renderMail } from '../../mail/messages.ts';
-import { confirmationLink } from './confirmation-link.ts';
 import { CONFIRMATION_TTL_MS } from './create-user.ts';
 import { issueUserToken } from './issue-user-token.ts';
+import { mailEmailChange } from './mail-email-change.ts';
+
+/** True when the form asks for a new email: neither the current one nor the one already pending. */
+export const isEmailChange = (user: UserRow, input: Pick<AccountUpdateInput, 'email'>): boolean =>
+  input.email !== user.email && input.email !== user.unconfirmedEmail;
 
 /**
  * Saves the account form. A new email is not applied: it is stored as unconfirmed_email and a confirmation
  * link goes to the new address (the email changes when it is opened). Submitting the current email again
  * cancels a pending change; submitting the pending email again leaves it and its mailed link alone, since the
  * form shows it and every save would otherwise revoke the link and mail a new one. An email used by another
- * account is 409 on `email`.
+ * account is answered like a free one (pending, "check your inbox"), and its owner gets a notice instead of a
+ * link ({@link mailEmailChange}, off the request path), so the form cannot tell which addresses have accounts
+ * (docs/users.md).
  */
 export async function updateAccount(params: {
   db: Database;
   mailer: Mailer;
+  background: Background;
   appUrl: string;
   user: UserRow;
   input: AccountUpdateInput;
 }): Promise<UserRow> {
   const { user, input } = params;
   const isCurrentEmail = input.email === user.email;
-  const isEmailChange = !isCurrentEmail && input.email !== user.unconfirmedEmail;
+  const changesEmail = isEmailChange(user, input);
   const { updated, token } = await params.db.transaction(async (tx) => {
-    if (isEmailChange) {
-      const [other] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, input.email), ne(users.id, user.id)))
-        .limit(1);
-      if (other) throw conflict('email', 'has already been taken');
-    }
     const [row] = await tx
       .update(users)
       .set({
@@ -58,7 +56,7 @@ export async function updateAccount(params: {
           ),
         );
     }
-    const changeToken = isEmailChange
+    const changeToken = changesEmail
       ? await issueUserToken(tx, {
           userId: user.id,
           purpose: 'email_change',
@@ -69,9 +67,9 @@ export async function updateAccount(params: {
     return { updated: row, token: changeToken };
   });
   if (token) {
-    const link = confirmationLink(params.appUrl, token);
-    await params.mailer.send(
-      renderMail('confirmEmailChange', { to: input.email, locale: updated.locale, link }),
+    const { db, mailer, appUrl } = params;
+    params.background.run('email change mail', () =>
+      mailEmailChange({ db, mailer, appUrl, user: updated, newEmail: input.email, token }),
     );
   }
   return updated;
