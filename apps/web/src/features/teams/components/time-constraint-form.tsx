@@ -1,5 +1,6 @@
 import {
   type TeamRef,
+  TIME_CONSTRAINT_STYLES,
   type TimeConstraint,
   type TimeConstraintStyle,
   type TimeConstraintType,
@@ -42,7 +43,6 @@ import {
 } from './time-constraint-draft.ts';
 import { TimeSelect } from './time-select.tsx';
 
-const STYLES: readonly TimeConstraintStyle[] = ['weekly', 'date', 'range'];
 const STYLE_KEYS: Record<TimeConstraintStyle, string> = {
   weekly: 'teams.constraint.styleWeekly',
   date: 'teams.constraint.styleDate',
@@ -120,7 +120,7 @@ export function TimeConstraintForm({
         onChange={(value) => setDraft(changeStyle(draft, value as TimeConstraintStyle))}
       >
         <Group gap="md" mt={4}>
-          {STYLES.map((style) => (
+          {TIME_CONSTRAINT_STYLES.map((style) => (
             <Radio key={style} value={style} label={t(STYLE_KEYS[style])} />
           ))}
         </Group>
