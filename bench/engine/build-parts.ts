@@ -1,6 +1,6 @@
-import { addDays, weekdayOf } from '../../packages/engine/src/analyse/local-days.ts';
 import type { Brand } from '../../packages/engine/src/model/ids.ts';
 import type { ScheduleConfig, Timeslot, Venue } from '../../packages/engine/src/model/instance.ts';
+import { addDays, weekdayOf } from '../../packages/engine/src/model/local-time.ts';
 import {
   buildSchedule,
   buildTimeslot as slotWithDefaults,

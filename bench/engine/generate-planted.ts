@@ -1,4 +1,3 @@
-import { weekdayOf } from '../../packages/engine/src/analyse/local-days.ts';
 import type {
   Game,
   Instance,
@@ -7,6 +6,7 @@ import type {
   Team,
   Timeslot,
 } from '../../packages/engine/src/model/instance.ts';
+import { weekdayOf } from '../../packages/engine/src/model/local-time.ts';
 import { buildTeam } from '../../packages/engine/src/test-support/instance.ts';
 import {
   brand,

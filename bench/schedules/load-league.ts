@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TIME_CONSTRAINT_TYPES } from '@app/contracts';
 import type pg from 'pg';
 import type { Instance } from '../../packages/engine/src/model/instance.ts';
 
@@ -107,15 +108,7 @@ export async function loadLeague(
         org,
         map.of(t.id),
         c.weekdays.length > 0 ? 'weekly' : c.end_date && c.end_date !== c.start_date ? 'range' : 'date',
-        [
-          'no_play',
-          'no_play_between',
-          'max_games',
-          'max_travel_home',
-          'max_travel_last',
-          'home_only',
-          'no_play_team',
-        ].indexOf(c.kind),
+        TIME_CONSTRAINT_TYPES[c.kind],
         c.weekdays,
         c.start_date,
         c.end_date,

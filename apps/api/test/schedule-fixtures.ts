@@ -1,4 +1,4 @@
-import type { ScheduleConfigInput, ScheduleStatus, Team, Timeslot } from '@app/contracts';
+import type { ScheduleConfigInput, ScheduleDetail, ScheduleStatus, Team, Timeslot } from '@app/contracts';
 import { buildTeams } from './league-builders.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestClient } from './test-client.ts';
@@ -48,6 +48,13 @@ export async function createSchedule(
   });
   if (res.status !== 201) throw new Error(`createSchedule: ${res.status} ${res.text}`);
   return res.body.id;
+}
+
+/** A schedule's detail (GET /api/schedules/{id}: games, slots, teams, log); throws unless 200. */
+export async function scheduleDetail(client: TestClient, scheduleId: string): Promise<ScheduleDetail> {
+  const res = await client.get<ScheduleDetail>(`/api/schedules/${scheduleId}`);
+  if (res.status !== 200) throw new Error(`scheduleDetail: ${res.status} ${res.text}`);
+  return res.body;
 }
 
 /** Polls the status call (as the progress screen does, but every 50 ms) until the schedule has finished. */

@@ -4,6 +4,31 @@ import { IdSchema } from '../common/primitives.ts';
 
 const codes = { name: nameField(), ...CODE_FIELDS };
 
+/** The cells every bulk-edit row has: the record's name and its two codes. */
+export const BULK_EDIT_CODE_FIELDS = [
+  'name',
+  'shortcode',
+  'longcode',
+] as const satisfies readonly (keyof typeof codes)[];
+/** The external-system cells, which only divisions and teams have. */
+export const BULK_EDIT_EXTERNAL_FIELDS = [
+  'se_id',
+  'se_mapping_code',
+] as const satisfies readonly (keyof typeof EXTERNAL_FIELDS)[];
+/** Every editable cell of the bulk-edit tables, in column order. */
+export const BULK_EDIT_FIELDS = [...BULK_EDIT_CODE_FIELDS, ...BULK_EDIT_EXTERNAL_FIELDS] as const;
+export type BulkEditField = (typeof BULK_EDIT_FIELDS)[number];
+// Stop compiling when a field of the schemas is left out of the lists above.
+const _everyCodeListed: Exclude<keyof typeof codes, (typeof BULK_EDIT_CODE_FIELDS)[number]> extends never
+  ? true
+  : never = true;
+const _everyExternalListed: Exclude<
+  keyof typeof EXTERNAL_FIELDS,
+  (typeof BULK_EDIT_EXTERNAL_FIELDS)[number]
+> extends never
+  ? true
+  : never = true;
+
 export const BulkEditTeamSchema = z.object({ id: idField(), ...codes, ...EXTERNAL_FIELDS });
 export const BulkEditDivisionSchema = z.object({
   id: idField(),

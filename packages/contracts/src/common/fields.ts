@@ -160,3 +160,11 @@ export function describeFields<F extends Record<string, z.ZodType>>(
   }
   return described as F;
 }
+
+/**
+ * The listed fields of a record, typed as they are: for mapping a record by a contract's field list (the
+ * bulk-edit cells, the time-constraint fields) instead of writing each field out again.
+ */
+export function pickFields<T extends object, K extends keyof T>(record: T, fields: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(fields.map((field) => [field, record[field]])) as Pick<T, K>;
+}

@@ -16,6 +16,10 @@ const flag = (fallback: boolean, description: string) =>
 
 export const SCHEDULE_STYLES = ['round', 'single', 'double'] as const;
 export const SCHEDULE_COUNT_MAX = 50;
+/** How venues are balanced: the best venue first, or evenly across venues (docs/schedules.md). */
+export const VENUE_BALANCE_METHODS = ['best_first', 'evenly'] as const;
+/** How far an even venue balance may stray (docs/schedules.md). */
+export const VENUE_BALANCE_TOLERANCES = ['low', 'medium', 'high'] as const;
 
 /** The week limit the weekend method implies when the config leaves `max_games_week` null. */
 export const WEEKEND_METHOD_MAX_GAMES_WEEK = 2;
@@ -57,10 +61,10 @@ const ScheduleConfigFieldsSchema = z.object({
   use_player_conflict_method: flag(false, 'Games sharing any person never overlap'),
   balance_venues: flag(true, 'Balance venues'),
   venue_balance_method: z
-    .enum(['best_first', 'evenly'], { error: 'must be best_first or evenly' })
+    .enum(VENUE_BALANCE_METHODS, { error: 'must be best_first or evenly' })
     .default('best_first'),
   venue_balance_tolerance: z
-    .enum(['low', 'medium', 'high'], { error: 'must be low, medium or high' })
+    .enum(VENUE_BALANCE_TOLERANCES, { error: 'must be low, medium or high' })
     .default('low'),
   balance_early_late: flag(true, 'Spread early and late starts'),
   balance_days: flag(true, 'Spread weekdays'),

@@ -1,7 +1,9 @@
-import { WEEKDAY_LABELS } from './local-days.ts';
 import type { BalanceInput, PlacedItem, PlacedSet } from './placed-items.ts';
 import { readPlacedSet } from './placed-items.ts';
 import type { Cell, Table } from './table.ts';
+
+/** Short English weekday labels indexed 0 Sunday .. 6 Saturday, as the CSV headers write them. */
+const WEEKDAY_LABELS: readonly string[] = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
 /**
  * The six tables of the Balances dialog. Every table counts placed items only (games with a known slot);

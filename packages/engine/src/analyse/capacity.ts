@@ -1,4 +1,5 @@
 import type { Instance, ScheduleConfig } from '../model/instance.ts';
+import { weekStartsBetween } from '../model/local-time.ts';
 import {
   type DemandShape,
   itemsToCreate,
@@ -7,7 +8,6 @@ import {
   weekendWeeksNeeded,
 } from './capacity-formulas.ts';
 import { type LocalSlot, readLocalSlots, slotEligibility } from './eligible-slots.ts';
-import { weekStartsBetween } from './local-days.ts';
 
 /** One week of a schedule's date range: slots needed that week versus free eligible slots in it. */
 export interface WeekCapacity {

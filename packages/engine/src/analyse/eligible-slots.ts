@@ -1,5 +1,5 @@
 import type { Instance, ScheduleConfig, Timeslot } from '../model/instance.ts';
-import { addDays, type LocalMoment, localMoment, weekStartOf } from './local-days.ts';
+import { addDays, type LocalMoment, localMoment, weekStartOf } from '../model/local-time.ts';
 
 /** A timeslot with its local start, finish and week read once, so per-schedule checks do no Date work. */
 export interface LocalSlot {

@@ -1,5 +1,5 @@
 import type { Game, Team, Timeslot, Venue } from '../model/instance.ts';
-import { localMoment, weekStartOf } from './local-days.ts';
+import { localMoment, weekStartOf } from '../model/local-time.ts';
 import { earlyLateMidpoint } from './spreads.ts';
 
 /**

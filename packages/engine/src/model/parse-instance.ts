@@ -251,7 +251,8 @@ function parseTimeslot(value: unknown, path: string): Timeslot {
   };
 }
 
-function parseSchedule(value: unknown, path: string): ScheduleConfig {
+/** One schedule of the input with every absent field at its default (docs/engine-contract.md). */
+export function parseSchedule(value: unknown, path: string): ScheduleConfig {
   const obj = readObject(value, path);
   const divisionIds = stringArray(obj, 'division_ids') as DivisionId[];
   if (divisionIds.length < 1 || divisionIds.length > 2) {

@@ -15,6 +15,7 @@ import type {
   TravelConstraint,
   Venue,
 } from '../model/instance.ts';
+import { parseSchedule } from '../model/parse-instance.ts';
 
 /**
  * The one set of test-data builders for the engine's suites and the benchmark's generators. Each fills every
@@ -177,38 +178,29 @@ function offsetMinutes(offset: string): number {
   return sign * (Number(hours) * 60 + Number(minutes));
 }
 
-/** A schedule with the contract's defaults: id `sch1`, division `d1`, 2026-03-01..2026-03-31 unless told. */
+/**
+ * A schedule with the contract's defaults: id `sch1`, division `d1`, 2026-03-01..2026-03-31 unless told. The
+ * defaults come from the engine's own parser, which holds the engine's copy of the table in
+ * docs/engine-contract.md: the engine imports nothing from the repository (docs/ARCHITECTURE.md), so
+ * DEFAULT_SCHEDULE_CONFIG of @app/contracts is out of its reach. The parser also applies Reading 4 (the
+ * weekend method implies 2 games a week unless a value, 0 included, is given).
+ */
 export function buildSchedule(input: ScheduleInput = {}): ScheduleConfig {
-  const useWeekend = input.use_weekend_method ?? false;
+  const defaults = parseSchedule(
+    {
+      id: 'sch1',
+      division_ids: ['d1'],
+      schedule_start: '2026-03-01',
+      schedule_end: '2026-03-31',
+      use_weekend_method: input.use_weekend_method ?? false,
+    },
+    'schedules[0]',
+  );
   return {
-    id: 'sch1',
-    division_ids: ['d1'],
-    mode: 'games',
-    style: 'round',
-    argument: 'rounds',
-    count: 2,
-    schedule_start: '2026-03-01',
-    schedule_end: '2026-03-31',
-    max_games_day: 1,
-    min_minutes_rest: 0,
-    next_game_offset: 0,
-    friday_as_weekend: false,
-    use_unassigned_timeslots: true,
-    use_single_division_timeslots: false,
-    use_practice_timeslots: false,
-    enforce_home: true,
-    use_coach_conflict_method: true,
-    use_player_conflict_method: false,
-    balance_venues: true,
-    venue_balance_method: 'best_first',
-    venue_balance_tolerance: 'low',
-    balance_early_late: true,
-    balance_days: true,
-    seeding: [],
+    ...defaults,
     ...input,
-    use_weekend_method: useWeekend,
-    // Reading 4: the weekend method implies 2 a week unless a value, 0 included, is given.
-    max_games_week: input.max_games_week ?? (useWeekend ? 2 : 0),
+    use_weekend_method: defaults.use_weekend_method,
+    max_games_week: input.max_games_week ?? defaults.max_games_week,
   } as ScheduleConfig;
 }
 

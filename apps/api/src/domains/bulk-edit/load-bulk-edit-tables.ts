@@ -1,4 +1,4 @@
-import type { BulkEditTables } from '@app/contracts';
+import { BULK_EDIT_CODE_FIELDS, type BulkEditTables, pickFields } from '@app/contracts';
 import { type Database, divisions, surfaces, teams, venues } from '@app/db';
 import { asc, eq } from 'drizzle-orm';
 import { groupBy } from '../../lib/group-by.ts';
@@ -32,11 +32,10 @@ export async function loadBulkEditTables(params: {
       .orderBy(asc(venues.position), asc(venues.createdAt)),
     params.db.select().from(surfaces).where(eq(surfaces.seasonId, season.id)).orderBy(asc(surfaces.position)),
   ]);
+  // The rows' columns carry the contract's names for the code cells (name, shortcode, longcode).
   const codes = (row: { id: string; name: string; shortcode: string | null; longcode: string | null }) => ({
     id: row.id,
-    name: row.name,
-    shortcode: row.shortcode,
-    longcode: row.longcode,
+    ...pickFields(row, BULK_EDIT_CODE_FIELDS),
   });
   const external = (row: { seId: string | null; seMappingCode: string | null }) => ({
     se_id: row.seId,

@@ -8,6 +8,7 @@ import {
   buildScheduleSeason,
   createSchedule,
   type ScheduleSeason,
+  scheduleDetail,
   waitForFinish,
 } from '../../../test/schedule-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -17,8 +18,7 @@ let season: ScheduleSeason;
 let stranger: ScheduleSeason;
 let scheduleId: string;
 
-const detail = async (id = scheduleId) =>
-  (await season.client.get<ScheduleDetail>(`/api/schedules/${id}`)).body;
+const detail = (id = scheduleId) => scheduleDetail(season.client, id);
 const slotOf = (d: ScheduleDetail, game: Game) => d.timeslots.find((s) => s.id === game.timeslot_id);
 const placed = (d: ScheduleDetail) =>
   d.games

@@ -1,4 +1,4 @@
-import type { ScheduleConfig } from '@app/contracts';
+import { maxGamesWeekOf, type ScheduleConfig } from '@app/contracts';
 import type {
   Database,
   DivisionRow,
@@ -55,7 +55,7 @@ function toEngineSchedule(target: ScheduleToSolve): Engine.ScheduleConfig {
     id: asId(target.schedule.id),
     division_ids: target.divisionIds.map((id) => asId(id)),
     // null means "not given", which the weekend method reads as 2 (docs/schedules.md).
-    max_games_week: config.max_games_week ?? (config.use_weekend_method ? 2 : 0),
+    max_games_week: maxGamesWeekOf(config),
     seeding: config.seeding.map((id) => asId(id)),
   };
 }

@@ -1,9 +1,8 @@
+import { WEEKDAY_SHORT_NAMES } from '@app/contracts';
 import type { GameRow, TeamRow, TimeslotRow } from '@app/db';
 import { type Cell, toCsv } from '@app/engine';
 import { zonedWallClock } from '../../lib/time-zone.ts';
 import type { GameSet } from './load-game-set.ts';
-
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The main CSV's columns (docs/schedules.md, exports), in order. */
 export const MAIN_CSV_COLUMNS = [
@@ -74,7 +73,7 @@ export function gamesCsv(set: GameSet, options: { teamId?: string } = {}): strin
     const division = divisions.get(game.divisionId);
     return [
       start.date,
-      DAYS[new Date(`${start.date}T00:00:00Z`).getUTCDay()] ?? '',
+      WEEKDAY_SHORT_NAMES[new Date(`${start.date}T00:00:00Z`).getUTCDay()] ?? '',
       start.clock,
       finish.clock,
       visitor?.name ?? (game.isPractice ? '' : 'TBD'),

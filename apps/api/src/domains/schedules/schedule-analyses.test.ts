@@ -14,6 +14,7 @@ import {
   buildScheduleSeason,
   createSchedule,
   type ScheduleSeason,
+  scheduleDetail,
   waitForFinish,
 } from '../../../test/schedule-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   stranger = await buildScheduleSeason(t);
   scheduleId = await createSchedule(season, { name: '春 League' });
   await waitForFinish(season.client, scheduleId);
-  detail = (await season.client.get<ScheduleDetail>(`/api/schedules/${scheduleId}`)).body;
+  detail = await scheduleDetail(season.client, scheduleId);
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,4 @@
-import type { ErrorResponse, ScheduleDetail } from '@app/contracts';
+import type { ErrorResponse } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeams } from '../../../test/league-builders.ts';
 import { buildReader } from '../../../test/league-setup.ts';
@@ -7,6 +7,7 @@ import {
   createSchedule,
   roundRobinConfig,
   type ScheduleSeason,
+  scheduleDetail,
   waitForFinish,
 } from '../../../test/schedule-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -88,7 +89,7 @@ describe('cancel', () => {
     expect(res.status).toBe(200);
     const status = await waitForFinish(season.client, id);
     expect(status.status).toBe('cancelled');
-    const detail = (await season.client.get<ScheduleDetail>(`/api/schedules/${id}`)).body;
+    const detail = await scheduleDetail(season.client, id);
     expect(detail.log).toContain('Cancelled');
   });
 });

@@ -1,4 +1,4 @@
-import type { ScheduleDetail, ScheduleList, ScheduleStatus } from '@app/contracts';
+import type { ScheduleList, ScheduleStatus } from '@app/contracts';
 import { ScheduleConfigSchema } from '@app/contracts';
 import { games, schedules } from '@app/db';
 import { parseInstance } from '@app/engine';
@@ -9,6 +9,7 @@ import {
   createSchedule,
   roundRobinConfig,
   type ScheduleSeason,
+  scheduleDetail,
   waitForFinish,
 } from '../../../test/schedule-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -30,7 +31,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const detail = async (id: string) => (await season.client.get<ScheduleDetail>(`/api/schedules/${id}`)).body;
+const detail = (id: string) => scheduleDetail(season.client, id);
 
 describe('a schedule run', () => {
   it('runs in a worker to done with every game placed', async () => {

@@ -1,18 +1,18 @@
-import type { BulkEditInput, BulkEditTables } from '@app/contracts';
+import {
+  BULK_EDIT_CODE_FIELDS,
+  BULK_EDIT_EXTERNAL_FIELDS,
+  BULK_EDIT_FIELDS,
+  type BulkEditField,
+  type BulkEditInput,
+  type BulkEditTables,
+  pickFields,
+} from '@app/contracts';
 
-/** The editable cells of a row; venues and surfaces have no external-system fields. */
-export type CodeField = 'name' | 'shortcode' | 'longcode' | 'se_id' | 'se_mapping_code';
+/** The editable cells of a row (the contract's list); venues and surfaces have no external-system fields. */
+export type CodeField = BulkEditField;
 
 /** One editable row as typed: every cell a string, '' for none. `parentId` is the division or venue. */
-export interface DraftRow {
-  id: string;
-  parentId: string | null;
-  name: string;
-  shortcode: string;
-  longcode: string;
-  se_id: string;
-  se_mapping_code: string;
-}
+export type DraftRow = { id: string; parentId: string | null } & Record<CodeField, string>;
 
 /** The four tables of the screen, each in display order. */
 export interface BulkEditDraft {
@@ -23,25 +23,12 @@ export interface BulkEditDraft {
 }
 export type DraftTable = keyof BulkEditDraft;
 
-interface StoredRow {
-  id: string;
-  name: string;
-  shortcode: string | null;
-  longcode: string | null;
-  se_id?: string | null;
-  se_mapping_code?: string | null;
-}
+/** A stored record: its id and cells, null for none; venues and surfaces lack the external ones. */
+type StoredRow = { id: string } & Partial<Record<CodeField, string | null>>;
 
 function toRow(stored: StoredRow, parentId: string | null): DraftRow {
-  return {
-    id: stored.id,
-    parentId,
-    name: stored.name,
-    shortcode: stored.shortcode ?? '',
-    longcode: stored.longcode ?? '',
-    se_id: stored.se_id ?? '',
-    se_mapping_code: stored.se_mapping_code ?? '',
-  };
+  const cells = Object.fromEntries(BULK_EDIT_FIELDS.map((field) => [field, stored[field] ?? '']));
+  return { id: stored.id, parentId, ...(cells as Record<CodeField, string>) };
 }
 
 /** The tables as the server sent them, flattened into rows that remember their parent. */
@@ -65,14 +52,12 @@ export function updateDraft(
   return { ...draft, [table]: draft[table].map((row) => (row.id === id ? { ...row, [field]: value } : row)) };
 }
 
-const FIELDS: readonly CodeField[] = ['name', 'shortcode', 'longcode', 'se_id', 'se_mapping_code'];
-
 /** True when any cell differs from where it started. */
 export function isDraftChanged(draft: BulkEditDraft, initial: BulkEditDraft): boolean {
   return (Object.keys(draft) as DraftTable[]).some((table) =>
     draft[table].some((row, i) => {
       const before = initial[table][i];
-      return before === undefined || FIELDS.some((field) => row[field] !== before[field]);
+      return before === undefined || BULK_EDIT_FIELDS.some((field) => row[field] !== before[field]);
     }),
   );
 }
@@ -86,13 +71,8 @@ export function toBulkEditInput(
   seasonId: string,
 ): { input: BulkEditInput; rowOfPath: Map<string, string> } {
   const rowOfPath = new Map<string, string>();
-  const codes = (row: DraftRow) => ({
-    id: row.id,
-    name: row.name,
-    shortcode: row.shortcode,
-    longcode: row.longcode,
-  });
-  const external = (row: DraftRow) => ({ se_id: row.se_id, se_mapping_code: row.se_mapping_code });
+  const codes = (row: DraftRow) => ({ id: row.id, ...pickFields(row, BULK_EDIT_CODE_FIELDS) });
+  const external = (row: DraftRow) => pickFields(row, BULK_EDIT_EXTERNAL_FIELDS);
   const divisions = draft.divisions.map((division, i) => {
     rowOfPath.set(`divisions.${i}`, division.id);
     const teams = draft.teams.filter((team) => team.parentId === division.id);
@@ -135,7 +115,7 @@ export function placeErrors(errors: Record<string, string[]>, rowOfPath: Map<str
     const cut = path.lastIndexOf('.');
     const rowId = rowOfPath.get(path.slice(0, cut));
     const field = path.slice(cut + 1) as CodeField;
-    if (cut > 0 && rowId !== undefined && FIELDS.includes(field)) {
+    if (cut > 0 && rowId !== undefined && (BULK_EDIT_FIELDS as readonly string[]).includes(field)) {
       byRow.set(rowId, { ...byRow.get(rowId), [field]: message });
     } else {
       other.push(path === 'base' ? message : `${path} ${message}`);

@@ -1,3 +1,4 @@
+import { VENUE_BALANCE_METHODS, VENUE_BALANCE_TOLERANCES } from '@app/contracts';
 import {
   Checkbox,
   Group,
@@ -9,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TOLERANCE_LABELS } from '../model/labels.ts';
+import { TOLERANCE_LABELS, VENUE_METHOD_LABELS } from '../model/labels.ts';
 import {
   canEditNights,
   canEditRest,
@@ -178,10 +179,7 @@ export function ScheduleSettingsForm({ value, onChange, tournament = false }: Pr
             value={value.venue_balance_method}
             allowDeselect={false}
             onChange={(m) => m && set({ venue_balance_method: m as Settings['venue_balance_method'] })}
-            data={[
-              { value: 'best_first', label: t('schedules.venueMethod.best_first') },
-              { value: 'evenly', label: t('schedules.venueMethod.evenly') },
-            ]}
+            data={VENUE_BALANCE_METHODS.map((m) => ({ value: m, label: t(VENUE_METHOD_LABELS[m]) }))}
           />
           <Select
             label={t('schedules.settings.tolerance')}
@@ -189,7 +187,7 @@ export function ScheduleSettingsForm({ value, onChange, tournament = false }: Pr
             allowDeselect={false}
             disabled={value.venue_balance_method !== 'evenly'}
             onChange={(v) => v && set({ venue_balance_tolerance: v as Settings['venue_balance_tolerance'] })}
-            data={(['low', 'medium', 'high'] as const).map((v) => ({
+            data={VENUE_BALANCE_TOLERANCES.map((v) => ({
               value: v,
               label: t(TOLERANCE_LABELS[v]),
             }))}

@@ -1,12 +1,12 @@
-import type { BalanceTableKey } from '@app/contracts';
+import type { BalanceTableKey, VENUE_BALANCE_METHODS, VENUE_BALANCE_TOLERANCES } from '@app/contracts';
 
 // Translation keys written out in full, so the catalog checks can see every key the screens use.
 
-export const TOLERANCE_LABELS = {
+export const TOLERANCE_LABELS: Record<(typeof VENUE_BALANCE_TOLERANCES)[number], string> = {
   low: 'schedules.tolerance.low',
   medium: 'schedules.tolerance.medium',
   high: 'schedules.tolerance.high',
-} as const;
+};
 
 export const BALANCE_LABELS: Record<BalanceTableKey, string> = {
   matchups: 'schedules.balances.matchups',
@@ -44,7 +44,7 @@ export const PROBLEM_LABELS = {
   notEnoughTeams: 'schedules.wizard.problem.notEnoughTeams',
 } as const;
 
-export const VENUE_METHOD_LABELS = {
+export const VENUE_METHOD_LABELS: Record<(typeof VENUE_BALANCE_METHODS)[number], string> = {
   best_first: 'schedules.venueMethod.best_first',
   evenly: 'schedules.venueMethod.evenly',
-} as const;
+};

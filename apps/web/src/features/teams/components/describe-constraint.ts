@@ -1,4 +1,4 @@
-import type { TimeConstraint, TimeConstraintType } from '@app/contracts';
+import { type TimeConstraint, type TimeConstraintType, TIME_CONSTRAINT_TYPES as TYPE } from '@app/contracts';
 import type { TFunction } from 'i18next';
 import { weekdayNames } from '../../../lib/weekday-names.ts';
 import { CONSTRAINT_TYPE_KEYS } from './constraint-type-labels.ts';
@@ -16,7 +16,7 @@ function when(t: TFunction, c: TimeConstraint, locale: string): string {
 function what(t: TFunction, c: TimeConstraint): string {
   const time = (value: string | null) => (value === null ? '' : formatTime12h(value));
   switch (c.type) {
-    case 1:
+    case TYPE.no_play_between:
       if (c.not_between_start !== null) {
         return t('teams.constraint.describeBetween', {
           start: time(c.not_between_start),
@@ -29,13 +29,13 @@ function what(t: TFunction, c: TimeConstraint): string {
       ]
         .filter((part) => part !== null)
         .join(', ');
-    case 2:
+    case TYPE.max_games:
       return t('teams.constraint.describeMaxGames', { max: c.max_games ?? 0 });
-    case 3:
+    case TYPE.max_travel_home:
       return t('teams.constraint.describeTravelHome', { miles: c.max_travel_home ?? 0 });
-    case 4:
+    case TYPE.max_travel_last:
       return t('teams.constraint.describeTravelLast', { miles: c.max_travel_last ?? 0 });
-    case 6:
+    case TYPE.no_play_team:
       return t('teams.constraint.describeNoPlayTeam', { team: c.no_play_team_name ?? '' });
     default:
       return t(CONSTRAINT_TYPE_KEYS[c.type as TimeConstraintType]);

@@ -1,11 +1,16 @@
 import {
   DEFAULT_MAX_GAMES,
   DEFAULT_MAX_TRAVEL,
+  pickFields,
+  TIME_CONSTRAINT_FIELDS,
   type TimeConstraint,
+  type TimeConstraintField,
   type TimeConstraintInput,
   TimeConstraintInputSchema,
   type TimeConstraintStyle,
   type TimeConstraintType,
+  type TimeConstraintValues,
+  TIME_CONSTRAINT_TYPES as TYPE,
   WEEKLY_ONLY_TYPES,
 } from '@app/contracts';
 
@@ -13,36 +18,26 @@ import {
 export type TimeRangeMode = 'between' | 'bounds';
 
 /**
- * The form's working state. `style` and `type` are null until chosen in steps 1 and 2; every other value
- * belongs to the chosen style or type and is reset when that choice changes.
+ * The form's working state: the contract's fields (TimeConstraintValues) with `style` and `type` null until
+ * chosen in steps 1 and 2, plus the type-1 range mode. Every other value belongs to the chosen style or type
+ * and is reset when that choice changes.
  */
-export interface ConstraintDraft {
+export interface ConstraintDraft extends Omit<TimeConstraintValues, 'style' | 'type'> {
   style: TimeConstraintStyle | null;
   type: TimeConstraintType | null;
-  weekdays: number[];
-  start_date: string | null;
-  end_date: string | null;
   rangeMode: TimeRangeMode;
-  not_between_start: string | null;
-  not_between_end: string | null;
-  not_before: string | null;
-  not_after: string | null;
-  max_games: number | null;
-  max_travel_home: number | null;
-  max_travel_last: number | null;
-  no_play_team: string | null;
 }
 
+/** The fields that say which days; the rest of TIME_CONSTRAINT_FIELDS are the details of a type. */
+const DAY_FIELDS: readonly TimeConstraintField[] = ['weekdays', 'start_date', 'end_date'];
+const DETAIL_FIELDS = TIME_CONSTRAINT_FIELDS.filter((field) => !DAY_FIELDS.includes(field));
+
+/** A draft's type details, all cleared. */
 const noDetails = {
   rangeMode: 'between' as TimeRangeMode,
-  not_between_start: null,
-  not_between_end: null,
-  not_before: null,
-  not_after: null,
-  max_games: null,
-  max_travel_home: null,
-  max_travel_last: null,
-  no_play_team: null,
+  ...(Object.fromEntries(DETAIL_FIELDS.map((field) => [field, null])) as {
+    [F in Exclude<TimeConstraintField, 'weekdays' | 'start_date' | 'end_date'>]: null;
+  }),
 };
 
 /** A new constraint: nothing chosen yet. */
@@ -76,9 +71,9 @@ export function changeType(draft: ConstraintDraft, type: TimeConstraintType): Co
     ...draft,
     ...noDetails,
     type,
-    max_games: type === 2 ? DEFAULT_MAX_GAMES : null,
-    max_travel_home: type === 3 ? DEFAULT_MAX_TRAVEL : null,
-    max_travel_last: type === 4 ? DEFAULT_MAX_TRAVEL : null,
+    max_games: type === TYPE.max_games ? DEFAULT_MAX_GAMES : null,
+    max_travel_home: type === TYPE.max_travel_home ? DEFAULT_MAX_TRAVEL : null,
+    max_travel_last: type === TYPE.max_travel_last ? DEFAULT_MAX_TRAVEL : null,
   };
 }
 
@@ -127,23 +122,19 @@ export function isBetweenBackwards(draft: ConstraintDraft): boolean {
   );
 }
 
+/** The contract's fields of a draft or a stored constraint, by TIME_CONSTRAINT_FIELDS. */
+function fieldsOf(values: Omit<TimeConstraintValues, 'style' | 'type'>) {
+  return pickFields(values, TIME_CONSTRAINT_FIELDS);
+}
+
 /** The API body for a draft whose style and type are chosen; null otherwise. */
 export function toConstraintInput(draft: ConstraintDraft): TimeConstraintInput | null {
   if (draft.style === null || draft.type === null) return null;
   return {
+    ...fieldsOf(draft),
     style: draft.style,
     type: draft.type,
-    weekdays: draft.weekdays,
-    start_date: draft.start_date,
     end_date: draft.style === 'range' ? draft.end_date : null,
-    not_between_start: draft.not_between_start,
-    not_between_end: draft.not_between_end,
-    not_before: draft.not_before,
-    not_after: draft.not_after,
-    max_games: draft.max_games,
-    max_travel_home: draft.max_travel_home,
-    max_travel_last: draft.max_travel_last,
-    no_play_team: draft.no_play_team,
   };
 }
 
@@ -155,9 +146,9 @@ export function toConstraintInput(draft: ConstraintDraft): TimeConstraintInput |
 export function canSaveDraft(draft: ConstraintDraft): boolean {
   const input = toConstraintInput(draft);
   if (input === null) return false;
-  if (draft.type === 2 && draft.max_games === null) return false;
-  if (draft.type === 3 && draft.max_travel_home === null) return false;
-  if (draft.type === 4 && draft.max_travel_last === null) return false;
+  if (draft.type === TYPE.max_games && draft.max_games === null) return false;
+  if (draft.type === TYPE.max_travel_home && draft.max_travel_home === null) return false;
+  if (draft.type === TYPE.max_travel_last && draft.max_travel_last === null) return false;
   return TimeConstraintInputSchema.safeParse(input).success;
 }
 
@@ -165,19 +156,9 @@ export function canSaveDraft(draft: ConstraintDraft): boolean {
 export function draftFromConstraint(c: TimeConstraint): ConstraintDraft {
   const hasBounds = c.not_before !== null || c.not_after !== null;
   return {
+    ...fieldsOf(c),
     style: c.style,
     type: c.type as TimeConstraintType,
-    weekdays: c.weekdays,
-    start_date: c.start_date,
-    end_date: c.end_date,
     rangeMode: hasBounds ? 'bounds' : 'between',
-    not_between_start: c.not_between_start,
-    not_between_end: c.not_between_end,
-    not_before: c.not_before,
-    not_after: c.not_after,
-    max_games: c.max_games,
-    max_travel_home: c.max_travel_home,
-    max_travel_last: c.max_travel_last,
-    no_play_team: c.no_play_team,
   };
 }

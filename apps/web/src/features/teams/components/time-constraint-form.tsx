@@ -1,4 +1,11 @@
-import type { TeamRef, TimeConstraint, TimeConstraintStyle, TimeConstraintType } from '@app/contracts';
+import {
+  type TeamRef,
+  TIME_CONSTRAINT_STYLES,
+  type TimeConstraint,
+  type TimeConstraintStyle,
+  type TimeConstraintType,
+  TIME_CONSTRAINT_TYPES as TYPE,
+} from '@app/contracts';
 import {
   Button,
   Checkbox,
@@ -36,7 +43,6 @@ import {
 } from './time-constraint-draft.ts';
 import { TimeSelect } from './time-select.tsx';
 
-const STYLES: readonly TimeConstraintStyle[] = ['weekly', 'date', 'range'];
 const STYLE_KEYS: Record<TimeConstraintStyle, string> = {
   weekly: 'teams.constraint.styleWeekly',
   date: 'teams.constraint.styleDate',
@@ -114,7 +120,7 @@ export function TimeConstraintForm({
         onChange={(value) => setDraft(changeStyle(draft, value as TimeConstraintStyle))}
       >
         <Group gap="md" mt={4}>
-          {STYLES.map((style) => (
+          {TIME_CONSTRAINT_STYLES.map((style) => (
             <Radio key={style} value={style} label={t(STYLE_KEYS[style])} />
           ))}
         </Group>
@@ -186,8 +192,8 @@ export function TimeConstraintForm({
 
   const detailsStep = (
     <Stack gap="sm">
-      {draft.type === 0 ? <Text size="sm">{t('teams.constraint.allDayHint')}</Text> : null}
-      {draft.type === 1 ? (
+      {draft.type === TYPE.no_play ? <Text size="sm">{t('teams.constraint.allDayHint')}</Text> : null}
+      {draft.type === TYPE.no_play_between ? (
         <Stack gap="sm">
           <Radio.Group
             label={t('teams.constraint.rangeMode')}
@@ -228,7 +234,7 @@ export function TimeConstraintForm({
           )}
         </Stack>
       ) : null}
-      {draft.type === 2 ? (
+      {draft.type === TYPE.max_games ? (
         <NumberInput
           label={t('teams.constraint.maxGames')}
           min={0}
@@ -239,7 +245,7 @@ export function TimeConstraintForm({
           w={{ base: '100%', xs: 200 }}
         />
       ) : null}
-      {draft.type === 3 ? (
+      {draft.type === TYPE.max_travel_home ? (
         <NumberInput
           label={t('teams.constraint.maxTravelHome')}
           min={1}
@@ -248,7 +254,7 @@ export function TimeConstraintForm({
           w={{ base: '100%', xs: 260 }}
         />
       ) : null}
-      {draft.type === 4 ? (
+      {draft.type === TYPE.max_travel_last ? (
         <NumberInput
           label={t('teams.constraint.maxTravelLast')}
           min={1}
@@ -257,8 +263,8 @@ export function TimeConstraintForm({
           w={{ base: '100%', xs: 260 }}
         />
       ) : null}
-      {draft.type === 5 ? <Text size="sm">{t('teams.constraint.homeOnlyHint')}</Text> : null}
-      {draft.type === 6 ? (
+      {draft.type === TYPE.home_only ? <Text size="sm">{t('teams.constraint.homeOnlyHint')}</Text> : null}
+      {draft.type === TYPE.no_play_team ? (
         <Select
           label={t('teams.constraint.noPlayTeam')}
           data={otherTeams.map((team) => ({ value: team.id, label: team.name }))}

@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '@app/contracts';
 import { Chip, Group, Select, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ const TIME_CHOICES = Array.from({ length: 24 * 12 + 1 }, (_, i) => {
   const minutes = i * 5;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
-const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** The per-user calendar settings kept in this browser; at least one weekday stays visible. */
 export function SettingsDialog({
