@@ -2,7 +2,6 @@
 // league with ten weeks of slots and one division scheduled, then GET /api/seasons/{id}/games (the master
 // list) and GET /api/schedules/{id} (schedule detail) at 50 connections; then the master list of a season of
 // about 2,000 games, one request at a time.
-import { randomUUID } from 'node:crypto';
 import type {
   LeagueSeasonIds,
   MasterList,
@@ -92,11 +91,7 @@ async function run(url: string): Promise<void> {
   await db.connect();
   try {
     const session = new ApiSession(server.url);
-    await session.call('POST', '/api/users', {
-      email: `bench-${randomUUID()}@example.com`,
-      timezone: 'America/Chicago',
-      locale: 'en',
-    });
+    await session.signUp();
     const { seasonId, scheduleId } = await demoLeague(session);
     const list = await json<MasterList>(await session.call('GET', `/api/seasons/${seasonId}/games`));
     console.log(`demo league: ${list.games.length} games in the season, ${list.timeslots.length} slots used`);

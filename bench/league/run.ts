@@ -1,7 +1,6 @@
 // League-structure benchmark on a fresh PostgreSQL database: builds a season of 500 teams, 5,000 people, 50
 // venues and 3,000 timeslots through the API's bulk and CSV services, then measures the dashboard, the
 // 5,000-person CSV import (and that one bad row saves nothing) and copying the whole season.
-import { randomUUID } from 'node:crypto';
 import type { Dashboard, ErrorResponse, LeagueSeasonIds } from '@app/contracts';
 import { withScratchDatabase } from '../support/scratch-database.ts';
 import { startServer } from '../support/server.ts';
@@ -80,11 +79,7 @@ async function run(url: string): Promise<void> {
   const server = await startServer({ DATABASE_URL: url, RATE_LIMIT_AUTH_MAX: '1000000' });
   try {
     const session = new ApiSession(server.url);
-    await session.call('POST', '/api/users', {
-      email: `bench-${randomUUID()}@example.com`,
-      timezone: 'America/Chicago',
-      locale: 'en',
-    });
+    await session.signUp();
     const created = await session.call('POST', '/api/leagues', {
       name: 'Bench League',
       seasonName: 'Spring',

@@ -2,7 +2,6 @@
 // medium engine league (8 x 10 teams, 720 games) loaded by direct inserts, one schedule per division
 // submitted through the API, status polled while they run (p95 latency), wall time until all are done;
 // then GET /api/schedules/{id} on a schedule of 2,000 games.
-import { randomUUID } from 'node:crypto';
 import type { LeagueSeasonIds, ScheduleCreatedSchema, ScheduleStatus } from '@app/contracts';
 import pg from 'pg';
 import type { z } from 'zod';
@@ -37,11 +36,7 @@ async function run(url: string): Promise<boolean> {
   await db.connect();
   try {
     const session = new ApiSession(server.url);
-    await session.call('POST', '/api/users', {
-      email: `bench-${randomUUID()}@example.com`,
-      timezone: 'America/Chicago',
-      locale: 'en',
-    });
+    await session.signUp();
     const created = await session.call('POST', '/api/leagues', { name: 'Medium', seasonName: 'Spring' });
     const { season } = (await created.json()) as LeagueSeasonIds;
     const { rows } = await db.query<{ organization_id: string }>(

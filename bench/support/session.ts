@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CsrfResponseSchema } from '@app/contracts';
 import type { z } from 'zod';
 
@@ -12,6 +13,15 @@ export class ApiSession {
   private csrfSid: string | undefined;
 
   constructor(readonly url: string) {}
+
+  /** Signs up a new bench user (Chicago time, English); the session then holds their cookie. */
+  async signUp(): Promise<void> {
+    await this.call('POST', '/api/users', {
+      email: `bench-${randomUUID()}@example.com`,
+      timezone: 'America/Chicago',
+      locale: 'en',
+    });
+  }
 
   get cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

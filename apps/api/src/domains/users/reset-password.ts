@@ -1,9 +1,10 @@
 import { ROLES } from '@app/contracts';
-import { type Database, invitations, memberships, sessions, type UserRow, users, userTokens } from '@app/db';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { type Database, invitations, memberships, sessions, type UserRow, users } from '@app/db';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import { consumeUserToken } from './consume-user-token.ts';
+import { revokeEmailChange } from './revoke-email-change.ts';
 
 /** What a reset did: the user, and how many members it removed from an unconfirmed account's organisations. */
 export interface PasswordResetResult {
@@ -47,15 +48,7 @@ export async function resetPassword(params: {
       removedMembers = removed.length;
       await tx.delete(invitations).where(inArray(invitations.organizationId, owned));
     }
-    await tx
-      .delete(userTokens)
-      .where(
-        and(
-          eq(userTokens.userId, user.id),
-          eq(userTokens.purpose, 'email_change'),
-          isNull(userTokens.usedAt),
-        ),
-      );
+    await revokeEmailChange(tx, user.id);
     const [updated] = await tx
       .update(users)
       .set({

@@ -1,11 +1,12 @@
 import type { AccountUpdateInput } from '@app/contracts';
-import { type Database, type UserRow, users, userTokens } from '@app/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { type Database, type UserRow, users } from '@app/db';
+import { eq } from 'drizzle-orm';
 import type { Background } from '../../lib/background.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { CONFIRMATION_TTL_MS } from './create-user.ts';
 import { issueUserToken } from './issue-user-token.ts';
 import { mailEmailChange } from './mail-email-change.ts';
+import { revokeEmailChange } from './revoke-email-change.ts';
 
 /** True when the form asks for a new email: neither the current one nor the one already pending. */
 export const isEmailChange = (user: UserRow, input: Pick<AccountUpdateInput, 'email'>): boolean =>
@@ -46,15 +47,7 @@ export async function updateAccount(params: {
       .returning();
     if (!row) throw new Error('user vanished during account update');
     if (isCurrentEmail && user.unconfirmedEmail) {
-      await tx
-        .delete(userTokens)
-        .where(
-          and(
-            eq(userTokens.userId, user.id),
-            eq(userTokens.purpose, 'email_change'),
-            isNull(userTokens.usedAt),
-          ),
-        );
+      await revokeEmailChange(tx, user.id);
     }
     const changeToken = changesEmail
       ? await issueUserToken(tx, {
