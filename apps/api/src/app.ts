@@ -1,4 +1,4 @@
-import type { Database } from '@app/db';
+import type { Database, DatabaseClient } from '@app/db';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -45,6 +45,8 @@ import './types.ts';
 export interface AppDependencies {
   env: Env;
   db: Database;
+  /** The driver under `db`, for the job queue; found from `db` when not given. */
+  client?: DatabaseClient;
   mailer: Mailer;
   /** Fastify's logger; off unless asked, so tests and benchmarks stay quiet. */
   logger?: boolean;
@@ -87,7 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerCsrfGuard(app, deps.env.sessionSecret);
   // Each route declares who may call it (config.access); this one hook resolves and enforces it.
   registerAccess(app);
-  registerScheduleRunner(app);
+  registerScheduleRunner(app, deps.client);
 
   await app.register(
     async (api) => {

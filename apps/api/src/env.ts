@@ -51,6 +51,10 @@ const RawEnvSchema = z.object({
   MAP_TILE_URL: optional(z.string().url()),
   MAP_ATTRIBUTION: optional(z.string()),
   GEOCODER_URL: optional(z.string().url()),
+  JOBS: optional(z.enum(['on', 'off'])),
+  JOB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
+  JOB_LEASE_SECONDS: optional(z.coerce.number().int().min(1).max(3_600)),
+  SHUTDOWN_GRACE_SECONDS: optional(z.coerce.number().min(0).max(3_600)),
 });
 
 /** OpenStreetMap's own tiles: fine for a club's traffic under their usage policy; set MAP_TILE_URL beyond that. */
@@ -80,6 +84,14 @@ export interface Env {
   mapAttribution: string;
   /** A Nominatim-compatible search URL; undefined: no address lookup, addresses are typed by hand. */
   geocoderUrl: string | undefined;
+  /** This process takes schedule jobs (JOBS=on, the default) or only sends them (JOBS=off: an API process). */
+  jobs: boolean;
+  /** Schedule solves run at once in this process, each in a worker thread. */
+  jobConcurrency: number;
+  /** A running job's lease: a worker silent for this long is presumed gone and its job handed out again. */
+  jobLeaseMs: number;
+  /** At SIGTERM, how long in-flight requests and running jobs get before jobs are handed back. */
+  shutdownGraceMs: number;
 }
 
 const fromRoot = (path: string): string => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
@@ -126,5 +138,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mapTileUrl: raw.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
     mapAttribution: raw.MAP_ATTRIBUTION ?? DEFAULT_MAP_ATTRIBUTION,
     geocoderUrl: raw.GEOCODER_URL,
+    jobs: (raw.JOBS ?? 'on') === 'on',
+    jobConcurrency: raw.JOB_CONCURRENCY ?? 2,
+    jobLeaseMs: (raw.JOB_LEASE_SECONDS ?? 30) * 1000,
+    shutdownGraceMs: (raw.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000,
   };
 }

@@ -38,6 +38,10 @@ export function testEnv(dataDir: string, overrides: Partial<Env> = {}): Env {
     mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
     mapAttribution: 'Test tiles',
     geocoderUrl: undefined,
+    jobs: true,
+    jobConcurrency: 2,
+    jobLeaseMs: 30_000,
+    shutdownGraceMs: 1_000,
     ...overrides,
   };
 }

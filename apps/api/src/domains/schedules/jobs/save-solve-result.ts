@@ -12,6 +12,8 @@ export interface SolveOutcome {
   cancelled: boolean;
   /** The schedule's placed games were fixed in the solve and stay as they are. */
   keepPlaced: boolean;
+  /** The run's claim on the row (its started_at): a run that lost its claim stores nothing. */
+  token: Date;
 }
 
 function describe(outcome: SolveOutcome): string {
@@ -28,8 +30,10 @@ function describe(outcome: SolveOutcome): string {
 /**
  * Stores the games of a finished solve and the final counts in one transaction. Engine game ids become
  * uuids (bracket references follow them); games the solve received as fixed already exist and are skipped.
+ * The row is updated first, only while this run still holds it (running, same started_at): a run whose worker
+ * was presumed gone and whose schedule another worker took stores nothing. Answers whether it stored.
  */
-export async function saveSolveResult(db: Database, outcome: SolveOutcome): Promise<void> {
+export async function saveSolveResult(db: Database, outcome: SolveOutcome): Promise<boolean> {
   const { result, scheduleId } = outcome;
   const own = result.games.filter((g) => g.schedule_id === scheduleId);
   const existing = new Set(
@@ -56,14 +60,8 @@ export async function saveSolveResult(db: Database, outcome: SolveOutcome): Prom
     position: existing.size + position,
   }));
   const { metrics } = result;
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(games)
-      .where(
-        and(eq(games.scheduleId, scheduleId), outcome.keepPlaced ? isNull(games.timeslotId) : undefined),
-      );
-    await insertInBatches(tx, games, rows);
-    await tx
+  return db.transaction(async (tx) => {
+    const held = await tx
       .update(schedules)
       .set({
         status: outcome.cancelled ? 'cancelled' : 'done',
@@ -76,6 +74,21 @@ export async function saveSolveResult(db: Database, outcome: SolveOutcome): Prom
         leaseUntil: null,
         finishedAt: new Date(),
       })
-      .where(eq(schedules.id, scheduleId));
+      .where(
+        and(
+          eq(schedules.id, scheduleId),
+          eq(schedules.status, 'running'),
+          eq(schedules.startedAt, outcome.token),
+        ),
+      )
+      .returning({ id: schedules.id });
+    if (held.length === 0) return false;
+    await tx
+      .delete(games)
+      .where(
+        and(eq(games.scheduleId, scheduleId), outcome.keepPlaced ? isNull(games.timeslotId) : undefined),
+      );
+    await insertInBatches(tx, games, rows);
+    return true;
   });
 }
