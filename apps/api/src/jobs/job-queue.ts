@@ -1,5 +1,6 @@
 import type { DatabaseClient } from '@app/db';
 import PgBoss from 'pg-boss';
+import { retryWhileUnavailable } from '../lib/database-unavailable.ts';
 
 /** The schema pg-boss keeps its tables in, beside the app's own (docs/deploy.md). */
 export const JOB_SCHEMA = 'pgboss';
@@ -211,11 +212,13 @@ export class JobQueue {
       await handler(job, { signal: this.stop.signal });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await this.boss.fail(name, job.id, { message }).catch(this.options.onError);
+      await retryWhileUnavailable(() => this.boss.fail(name, job.id, { message })).catch(
+        this.options.onError,
+      );
       return;
     }
     // A failed write leaves the job active: pg-boss expires it and the handler, finding its work done, ends.
-    await this.boss.complete(name, job.id).catch(this.options.onError);
+    await retryWhileUnavailable(() => this.boss.complete(name, job.id)).catch(this.options.onError);
   }
 
   private sleep(name: string): Promise<void> {

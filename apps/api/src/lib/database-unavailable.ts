@@ -1,9 +1,10 @@
 // SQLSTATEs of a lost or refused connection: class 08 (connection exception), and the server ending a session
 // (57P01 admin shutdown, as pg_terminate_backend sends; 57P02 crash shutdown; 57P03 cannot connect now).
 const CONNECTION_STATES = /^(08|57P0[123])/;
-// What node-postgres and the socket layer say when the connection went away under a query.
+// What node-postgres and the socket layer say when the connection went away under a query; a double release
+// happens only when the pool's leak guard released a dead connection first (packages/db/src/client.ts).
 const CONNECTION_MESSAGES =
-  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
+  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Release called on client which has already been released/i;
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
 
 /**
@@ -20,4 +21,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * Runs a short write again while the database connection is being re-made (a pool replaces a dropped client
+ * within milliseconds). The writes that end a job, or hand it back, would otherwise leave it to wait a whole
+ * lease for the reconciler (docs/schedules.md).
+ */
+export async function retryWhileUnavailable<T>(write: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts || !isDatabaseUnavailable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }

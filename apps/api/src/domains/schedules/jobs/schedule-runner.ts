@@ -5,7 +5,7 @@ import type { Result, SolveProgress } from '@app/engine';
 import { and, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { Piscina } from 'piscina';
 import { JobQueue, type QueueJob } from '../../../jobs/job-queue.ts';
-import { isDatabaseUnavailable } from '../../../lib/database-unavailable.ts';
+import { isDatabaseUnavailable, retryWhileUnavailable } from '../../../lib/database-unavailable.ts';
 import { engineDivisionIds, loadSeasonModelRows, toEngineInstance } from '../build-engine-instance.ts';
 import { saveSolveResult } from './save-solve-result.ts';
 import type { SolveTask } from './solve-task.ts';
@@ -153,7 +153,12 @@ export class ScheduleRunner {
   async cancel(scheduleId: string): Promise<boolean> {
     const queued = await this.db
       .update(schedules)
-      .set({ status: 'cancelled', finishedAt: new Date(), leaseUntil: null })
+      .set({
+        status: 'cancelled',
+        finishedAt: new Date(),
+        leaseUntil: null,
+        log: sql`${schedules.log} || ${'Cancelled before it started.\n'}`,
+      })
       .where(and(eq(schedules.id, scheduleId), eq(schedules.status, 'queued')))
       .returning({ id: schedules.id });
     if (queued.length > 0) {
@@ -420,13 +425,19 @@ export class ScheduleRunner {
 
   /** Puts this run's row back to queued (nothing of the run is kept: a run stores its games only at the end). */
   private async release(scheduleId: string, token: Date, note: string): Promise<boolean> {
-    const rows = await this.db
-      .update(schedules)
-      .set({ status: 'queued', leaseUntil: this.leaseUntil(), log: sql`${schedules.log} || ${`${note}\n`}` })
-      .where(
-        and(eq(schedules.id, scheduleId), eq(schedules.status, 'running'), eq(schedules.startedAt, token)),
-      )
-      .returning({ id: schedules.id });
+    const rows = await retryWhileUnavailable(() =>
+      this.db
+        .update(schedules)
+        .set({
+          status: 'queued',
+          leaseUntil: this.leaseUntil(),
+          log: sql`${schedules.log} || ${`${note}\n`}`,
+        })
+        .where(
+          and(eq(schedules.id, scheduleId), eq(schedules.status, 'running'), eq(schedules.startedAt, token)),
+        )
+        .returning({ id: schedules.id }),
+    );
     return rows.length > 0;
   }
 
@@ -463,21 +474,23 @@ export class ScheduleRunner {
     end: { status: 'errored'; error: string } | { status: 'cancelled'; log: string },
   ): Promise<void> {
     const log = end.status === 'errored' ? `Errored: ${end.error}\n` : end.log;
-    await this.db
-      .update(schedules)
-      .set({
-        status: end.status,
-        ...(end.status === 'errored' ? { error: end.error } : {}),
-        log: sql`${schedules.log} || ${log}`,
-        leaseUntil: null,
-        finishedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(schedules.id, scheduleId),
-          inArray(schedules.status, ['queued', 'running']),
-          token ? eq(schedules.startedAt, token) : undefined,
+    await retryWhileUnavailable(() =>
+      this.db
+        .update(schedules)
+        .set({
+          status: end.status,
+          ...(end.status === 'errored' ? { error: end.error } : {}),
+          log: sql`${schedules.log} || ${log}`,
+          leaseUntil: null,
+          finishedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(schedules.id, scheduleId),
+            inArray(schedules.status, ['queued', 'running']),
+            token ? eq(schedules.startedAt, token) : undefined,
+          ),
         ),
-      );
+    );
   }
 }
