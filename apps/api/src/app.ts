@@ -67,6 +67,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.db);
   app.decorate('env', deps.env);
   app.decorate('mailer', deps.mailer);
+  app.decorate('lifecycle', { draining: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

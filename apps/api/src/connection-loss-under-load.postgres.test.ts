@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession } from '../test/http-session.ts';
-import { buildTeams } from '../test/league-builders.ts';
-import { buildScheduleSeason, createSchedule, type ScheduleSeason } from '../test/schedule-fixtures.ts';
+import { buildLongRunSeason, LONG_RUN_CONFIG, type ScheduleSeason } from '../test/schedule-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Regression: terminating the app's PostgreSQL backends under mixed reads and writes used to crash the server
@@ -25,16 +24,8 @@ describe('PostgreSQL backends terminated under load', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    season = await buildScheduleSeason(t);
-    // Ten teams in 16 slots: a run that takes a few seconds, so it is under way while backends die.
-    await buildTeams(season.client, season.divisions[0].id, [
-      'Lynx',
-      'Moles',
-      'Newts',
-      'Otters',
-      'Pumas',
-      'Rams',
-    ]);
+    // A run of a few seconds, under way while it is disturbed.
+    season = await buildLongRunSeason(t);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     session = await HttpSession.from(season.client, `http://127.0.0.1:${port}`);
@@ -57,7 +48,7 @@ describe('PostgreSQL backends terminated under load', () => {
       season_id: season.seasonId,
       division_id: season.divisions[0].id,
       name: 'Under fire',
-      config: { count: 1, schedule_start: '2026-04-01', schedule_end: '2026-05-31' },
+      config: LONG_RUN_CONFIG,
     });
     expect(created.status).toBe(201);
     const scheduleId = created.body.id;

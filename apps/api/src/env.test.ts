@@ -41,8 +41,10 @@ describe('loadEnv', () => {
       jobLeaseMs: 30_000,
       shutdownGraceMs: 10_000,
     });
+    expect(() => loadEnv({ DATA_DIR: dataDir, JOBS: 'off' })).toThrow(/JOBS: off needs DATABASE_URL/);
     const api = loadEnv({
       DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://db.example/fixture',
       JOBS: 'off',
       JOB_CONCURRENCY: '4',
       JOB_LEASE_SECONDS: '5',

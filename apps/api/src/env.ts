@@ -120,6 +120,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  if (raw.JOBS === 'off' && !raw.DATABASE_URL) {
+    // The embedded database belongs to one process, so no separate worker could take the jobs.
+    throw new Error(
+      'Invalid environment:\nJOBS: off needs DATABASE_URL; with the embedded database the server runs the jobs',
+    );
+  }
   const port = raw.PORT ?? 3000;
   const dataDir = fromRoot(raw.DATA_DIR ?? './data');
   const appUrl = (raw.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');

@@ -10,6 +10,8 @@ declare module 'fastify' {
     db: Database;
     env: Env;
     mailer: Mailer;
+    /** Set when the process begins to shut down: readiness answers 503 from then on (docs/deploy.md). */
+    lifecycle: { draining: boolean };
     /** Every registered route with the access it declares (http/access.ts). */
     routeAccess: readonly DeclaredRoute[];
   }

@@ -46,11 +46,16 @@ export function testEnv(dataDir: string, overrides: Partial<Env> = {}): Env {
   };
 }
 
-/** Builds the app on a fresh database (PGlite or PostgreSQL per TEST_DB). One per test file. */
-export async function createTestApp(options: { env?: Partial<Env> } = {}): Promise<TestApp> {
+/**
+ * Builds the app on a fresh database (PGlite or PostgreSQL per TEST_DB), or on the one given (which `close`
+ * then drops). One per test file.
+ */
+export async function createTestApp(
+  options: { env?: Partial<Env>; database?: TestDatabase } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const env = testEnv(dataDir, options.env);
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = options.database ?? (await createTestDatabase());
   const mailer = createMemoryMailer();
   const app = await buildApp({ env, db: database.handle.db, mailer });
   await app.ready();

@@ -24,6 +24,8 @@ const migrationsHash = createHash('sha256')
 /** A freshly migrated database of its own for one test file; `drop()` closes and discards it. */
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** PostgreSQL: the database's URL, for a child process to open; undefined on in-memory PGlite. */
+  url?: string;
   drop: () => Promise<void>;
 }
 
@@ -94,6 +96,7 @@ async function postgresDatabase(): Promise<TestDatabase> {
   const handle = await createDatabase({ url: urlFor(name), poolSize: 4 });
   return {
     handle,
+    url: urlFor(name),
     drop: async () => {
       await handle.close();
       const cleaner = new pg.Client({ connectionString: adminUrl });
