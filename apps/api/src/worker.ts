@@ -21,6 +21,7 @@ const runner = new ScheduleRunner(database.db, database.client, {
   leaseMs: env.jobLeaseMs,
   graceMs: env.shutdownGraceMs,
   onError: (error) => console.error('schedule jobs:', error instanceof Error ? error.message : error),
+  onEvent: (message) => console.log(`worker: ${message}`),
 });
 await runner.start();
 console.log(`worker: taking schedule jobs, ${env.jobConcurrency} at a time`);

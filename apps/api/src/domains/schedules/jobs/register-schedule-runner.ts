@@ -24,6 +24,7 @@ export function registerScheduleRunner(app: FastifyInstance, client?: DatabaseCl
     exclusiveDatabase: databaseClient.kind === 'pglite',
     graceMs: app.env.shutdownGraceMs,
     onError: (error) => app.log.warn({ err: error }, 'schedule jobs'),
+    onEvent: (message) => app.log.info(message),
   });
   app.decorate('scheduleRunner', runner);
   app.addHook('onReady', async () => {

@@ -39,6 +39,8 @@ export interface ScheduleRunnerOptions {
   /** At shutdown, running jobs get this long to finish before they are handed back to the queue. */
   graceMs?: number;
   onError?: (error: unknown) => void;
+  /** A line for the process log when a run starts, ends or is handed back. */
+  onEvent?: (message: string) => void;
 }
 
 interface ActiveJob {
@@ -62,8 +64,9 @@ type Claim = { schedule: ScheduleRow } | 'busy' | null;
 export class ScheduleRunner {
   private queue: JobQueue | null = null;
   private pool: Piscina<SolveTask, Result> | null = null;
-  private readonly options: Required<Omit<ScheduleRunnerOptions, 'onError'>>;
+  private readonly options: Required<Omit<ScheduleRunnerOptions, 'onError' | 'onEvent'>>;
   private readonly onError: (error: unknown) => void;
+  private readonly onEvent: (message: string) => void;
   private readonly active = new Map<string, ActiveJob>();
   /** Schedules this process sent or resumed, for `idle()`. */
   private readonly watched = new Set<string>();
@@ -85,6 +88,7 @@ export class ScheduleRunner {
       graceMs: options.graceMs ?? 10_000,
     };
     this.onError = options.onError ?? ((error) => console.error('schedule runner:', error));
+    this.onEvent = options.onEvent ?? (() => undefined);
   }
 
   private leaseUntil(): Date {
@@ -337,6 +341,7 @@ export class ScheduleRunner {
       return;
     }
     if (!claim) return;
+    this.onEvent(`running schedule ${job.data.scheduleId}`);
     try {
       await this.solveAndSave(claim.schedule, token, signal);
     } catch (error) {
@@ -360,6 +365,11 @@ export class ScheduleRunner {
     const keepPlaced = schedule.retryMode === 'unscheduled_only';
     const instance = toEngineInstance(rows, { schedule, divisionIds, config, keepPlaced });
     if (!this.pool) throw new Error('this process does not run jobs');
+    // Shutdown began while the season loaded: the abort event has passed, so look before solving.
+    if (stopSignal.aborted) {
+      await this.handBack(schedule, token);
+      return;
+    }
 
     const { port1, port2 } = new MessageChannel();
     const job: ActiveJob = { port: port1, latest: null, token };
@@ -394,6 +404,7 @@ export class ScheduleRunner {
         .from(schedules)
         .where(eq(schedules.id, scheduleId));
       if (!state) return; // deleted while running
+      this.onEvent(`solved schedule ${scheduleId}`);
       await saveSolveResult(this.db, {
         scheduleId,
         organizationId: schedule.organizationId,
@@ -414,6 +425,7 @@ export class ScheduleRunner {
   /** At shutdown: the row goes back to queued with a new job, which another worker (or the next start) runs. */
   private async handBack(schedule: ScheduleRow, token: Date): Promise<void> {
     const released = await this.release(schedule.id, token, 'Handed back to the queue at shutdown.');
+    this.onEvent(`handed back schedule ${schedule.id}`);
     if (released) {
       await this.jobs.send(
         SCHEDULE_QUEUE,
