@@ -16,7 +16,7 @@ export const SCHEDULE_QUEUE = 'schedule-run';
 /** How often a running job's progress reaches its row (the status call reads only the row). */
 const PROGRESS_WRITE_MS = 500;
 /** A job whose season is busy in another worker is sent again this many seconds later. */
-const SEASON_BUSY_DELAY_S = 2;
+const SEASON_BUSY_DELAY_S = 1;
 
 interface ScheduleJobData {
   scheduleId: string;
@@ -68,6 +68,8 @@ export class ScheduleRunner {
   private readonly onError: (error: unknown) => void;
   private readonly onEvent: (message: string) => void;
   private readonly active = new Map<string, ActiveJob>();
+  /** The run of each season under way in this process, settled when it ends. */
+  private readonly seasonRuns = new Map<string, Promise<void>>();
   /** Schedules this process sent or resumed, for `idle()`. */
   private readonly watched = new Set<string>();
   private heartbeat: NodeJS.Timeout | null = null;
@@ -331,8 +333,16 @@ export class ScheduleRunner {
   }
 
   private async runJob(job: QueueJob<ScheduleJobData>, signal: AbortSignal): Promise<void> {
-    const token = new Date();
-    const claim = await this.claim(job.data, token);
+    let token = new Date();
+    let claim = await this.claim(job.data, token);
+    // The season's run is this process's: wait for it here and claim at once, in queue order, rather than
+    // send the job again with a delay.
+    for (let local = this.seasonRuns.get(job.data.seasonId); claim === 'busy' && local && !signal.aborted; ) {
+      await local;
+      token = new Date();
+      claim = await this.claim(job.data, token);
+      local = this.seasonRuns.get(job.data.seasonId);
+    }
     if (claim === 'busy') {
       await this.jobs.send(SCHEDULE_QUEUE, job.data, {
         key: job.data.scheduleId,
@@ -342,8 +352,27 @@ export class ScheduleRunner {
     }
     if (!claim) return;
     this.onEvent(`running schedule ${job.data.scheduleId}`);
+    const run = this.runClaimed(job, claim.schedule, token, signal);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.seasonRuns.set(job.data.seasonId, settled);
     try {
-      await this.solveAndSave(claim.schedule, token, signal);
+      await run;
+    } finally {
+      if (this.seasonRuns.get(job.data.seasonId) === settled) this.seasonRuns.delete(job.data.seasonId);
+    }
+  }
+
+  private async runClaimed(
+    job: QueueJob<ScheduleJobData>,
+    schedule: ScheduleRow,
+    token: Date,
+    signal: AbortSignal,
+  ): Promise<void> {
+    try {
+      await this.solveAndSave(schedule, token, signal);
     } catch (error) {
       if (isDatabaseUnavailable(error) && job.retryCount < job.retryLimit) {
         // pg-boss hands the job out again after its backoff; the row waits for it as queued.
