@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type DatabaseHandle, MIGRATIONS_FOLDER, migrateDatabase } from '@app/db';
 import pg from 'pg';
+import { JobQueue } from '../src/jobs/job-queue.ts';
+
+const PG_BOSS_VERSION = '10.4.2';
 
 /** Which database the API suite runs on; the vitest project sets TEST_DB. */
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -35,7 +38,8 @@ export interface TestDatabase {
  * written to a unique name and renamed into place, so racing processes never read half a file.
  */
 async function pgliteDatabase(): Promise<TestDatabase> {
-  const dumpPath = join(tmpdir(), `fixture-api-test-${migrationsHash}.tar`);
+  // The dump holds pg-boss's schema too (the app installs it on start, which costs a second on PGlite).
+  const dumpPath = join(tmpdir(), `fixture-api-test-${migrationsHash}-pgboss-${PG_BOSS_VERSION}.tar`);
   if (existsSync(dumpPath)) {
     const handle = await createDatabase({
       dataDir: 'memory://',
@@ -45,6 +49,8 @@ async function pgliteDatabase(): Promise<TestDatabase> {
   }
   const handle = await createDatabase({ dataDir: 'memory://' });
   await migrateDatabase(handle);
+  const jobs = await JobQueue.open(handle.client, { supervise: false, onError: () => undefined });
+  await jobs.close(0);
   if (handle.client.kind === 'pglite') {
     const dump = await handle.client.pglite.dumpDataDir('none');
     const partial = `${dumpPath}.${randomUUID()}`;
