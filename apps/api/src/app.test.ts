@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -18,6 +19,33 @@ describe('the app shell', () => {
     expect(res.body).toEqual({ ok: true });
   });
 
+  it('answers ready while migrated and serving, and 503 with Retry-After once draining', async () => {
+    const ready = await t.client().get('/api/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ ok: true });
+    t.app.lifecycle.draining = true;
+    try {
+      const draining = await t.client().get('/api/ready');
+      expect(draining.status).toBe(503);
+      expect(draining.headers['retry-after']).toBe('1');
+      expect(draining.body).toEqual({ errors: { base: ['shutting down'] } });
+      // Liveness stays 200: a draining process is not a dead one.
+      expect((await t.client().get('/api/health')).status).toBe(200);
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
+
+  it('is not ready while a migration the code expects is missing', async () => {
+    // This file's database only: nothing after this reads the migrations table.
+    await t.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
+    const res = await t.client().get('/api/ready');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ errors: { base: ['migrations not applied'] } });
+  });
+
   it('answers unknown /api paths with a JSON 404 in the error shape', async () => {
     const res = await t.client().get('/api/no-such-thing');
     expect(res.status).toBe(404);
@@ -33,6 +61,7 @@ describe('the app shell', () => {
     const paths = res.body.paths;
     const expected: [string, string][] = [
       ['/api/health', 'get'],
+      ['/api/ready', 'get'],
       ['/api/csrf', 'get'],
       ['/api/users', 'post'],
       ['/api/users/self', 'get'],

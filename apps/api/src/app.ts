@@ -1,4 +1,4 @@
-import type { Database } from '@app/db';
+import type { Database, DatabaseClient } from '@app/db';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -49,6 +49,8 @@ import './types.ts';
 export interface AppDependencies {
   env: Env;
   db: Database;
+  /** The driver under `db`, for the job queue; found from `db` when not given. */
+  client?: DatabaseClient;
   mailer: Mailer;
   /** Fastify's logger; off unless asked, so tests and benchmarks stay quiet. */
   logger?: boolean;
@@ -72,6 +74,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('background', createBackground(app.log));
   // Mail started by a request is sent before the app closes.
   app.addHook('onClose', async () => app.background.idle());
+  app.decorate('lifecycle', { draining: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -101,7 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerNulGuard(app);
   // Each route declares who may call it (config.access); this one hook resolves and enforces it.
   registerAccess(app);
-  registerScheduleRunner(app);
+  registerScheduleRunner(app, deps.client);
 
   await app.register(
     async (api) => {

@@ -34,6 +34,26 @@ describe('loadEnv', () => {
     );
   });
 
+  it('runs jobs in the process by default and reads the job and shutdown settings', () => {
+    expect(loadEnv({ DATA_DIR: dataDir })).toMatchObject({
+      jobs: true,
+      jobConcurrency: 2,
+      jobLeaseMs: 30_000,
+      shutdownGraceMs: 10_000,
+    });
+    expect(() => loadEnv({ DATA_DIR: dataDir, JOBS: 'off' })).toThrow(/JOBS: off needs DATABASE_URL/);
+    const api = loadEnv({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://db.example/fixture',
+      JOBS: 'off',
+      JOB_CONCURRENCY: '4',
+      JOB_LEASE_SECONDS: '5',
+      SHUTDOWN_GRACE_SECONDS: '2.5',
+    });
+    expect(api).toMatchObject({ jobs: false, jobConcurrency: 4, jobLeaseMs: 5_000, shutdownGraceMs: 2_500 });
+    expect(() => loadEnv({ DATA_DIR: dataDir, JOBS: 'maybe' })).toThrow(/JOBS/);
+  });
+
   it('generates the session secret once and keeps it in DATA_DIR', () => {
     const first = loadEnv({ DATA_DIR: dataDir }).sessionSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);

@@ -53,6 +53,10 @@ const RawEnvSchema = z.object({
   GEOCODER_URL: optional(z.string().url()),
   ADMIN_EMAILS: optional(z.string()),
   REDIS_URL: optional(z.string().url()),
+  JOBS: optional(z.enum(['on', 'off'])),
+  JOB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
+  JOB_LEASE_SECONDS: optional(z.coerce.number().int().min(1).max(3_600)),
+  SHUTDOWN_GRACE_SECONDS: optional(z.coerce.number().min(0).max(3_600)),
 });
 
 /** OpenStreetMap's own tiles: fine for a club's traffic under their usage policy; set MAP_TILE_URL beyond that. */
@@ -88,6 +92,14 @@ export interface Env {
   rateLimitNamespace: string;
   /** ADMIN_EMAILS, lower-cased: with the fixed list of site-admins.ts, who may call `admin` routes. */
   adminEmails: string[];
+  /** This process takes schedule jobs (JOBS=on, the default) or only sends them (JOBS=off: an API process). */
+  jobs: boolean;
+  /** Schedule solves run at once in this process, each in a worker thread. */
+  jobConcurrency: number;
+  /** A running job's lease: a worker silent for this long is presumed gone and its job handed out again. */
+  jobLeaseMs: number;
+  /** At SIGTERM, how long in-flight requests and running jobs get before jobs are handed back. */
+  shutdownGraceMs: number;
 }
 
 const fromRoot = (path: string): string => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
@@ -116,6 +128,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  if (raw.JOBS === 'off' && !raw.DATABASE_URL) {
+    // The embedded database belongs to one process, so no separate worker could take the jobs.
+    throw new Error(
+      'Invalid environment:\nJOBS: off needs DATABASE_URL; with the embedded database the server runs the jobs',
+    );
+  }
   const port = raw.PORT ?? 3000;
   const dataDir = fromRoot(raw.DATA_DIR ?? './data');
   const appUrl = (raw.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -140,5 +158,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    jobs: (raw.JOBS ?? 'on') === 'on',
+    jobConcurrency: raw.JOB_CONCURRENCY ?? 2,
+    jobLeaseMs: (raw.JOB_LEASE_SECONDS ?? 30) * 1000,
+    shutdownGraceMs: (raw.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000,
   };
 }

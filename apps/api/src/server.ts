@@ -3,7 +3,9 @@ import { createDatabase, DEFAULT_PGLITE_TEMPLATE_DIR, migrateDatabase } from '@a
 import { loadEnv } from './env.ts';
 import { createMailer } from './mail/mailer.ts';
 
-// The process entry point: migrate, build, listen; SIGINT/SIGTERM close the server, then the database.
+// The process entry point: migrate, build, listen. SIGINT/SIGTERM drain it (docs/deploy.md): readiness answers
+// 503, the listener closes, in-flight requests finish, the job worker finishes or hands back its jobs, then the
+// database closes.
 const env = loadEnv();
 // Starting the database and loading the app's modules overlap: both take a good part of a cold start.
 const [database, { buildApp }] = await Promise.all([
@@ -16,13 +18,16 @@ const [database, { buildApp }] = await Promise.all([
 ]);
 await migrateDatabase(database);
 const mailer = createMailer({ smtpUrl: env.smtpUrl, outboxDir: join(env.dataDir, 'outbox') });
-const app = await buildApp({ env, db: database.db, mailer, logger: true });
+const app = await buildApp({ env, db: database.db, client: database.client, mailer, logger: true });
 
 let isClosing = false;
 async function shutdown(signal: string): Promise<void> {
   if (isClosing) return;
   isClosing = true;
-  app.log.info(`${signal}: closing`);
+  app.lifecycle.draining = true;
+  app.log.info(`${signal}: draining`);
+  // A shutdown that hangs (a request that never ends) must not keep the process from being replaced.
+  setTimeout(() => process.exit(1), env.shutdownGraceMs + 15_000).unref();
   await app.close();
   mailer.close();
   await database.close();

@@ -13,6 +13,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Work started by a request and finished after its answer (lib/background.ts). */
     background: Background;
+    /** Set when the process begins to shut down: readiness answers 503 from then on (docs/deploy.md). */
+    lifecycle: { draining: boolean };
     /** Every registered route with the access it declares (http/access.ts). */
     routeAccess: readonly DeclaredRoute[];
   }

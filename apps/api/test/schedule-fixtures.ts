@@ -2,7 +2,13 @@ import type { ScheduleConfigInput, ScheduleDetail, ScheduleStatus, Team, Timeslo
 import { buildTeams } from './league-builders.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestClient } from './test-client.ts';
-import { buildTimeslotSeason, createSlots, slotRow, type TimeslotSeason } from './timeslot-fixtures.ts';
+import {
+  buildTimeslotSeason,
+  createSlots,
+  nyTime,
+  slotRow,
+  type TimeslotSeason,
+} from './timeslot-fixtures.ts';
 
 /** A New York season with four teams in its first division and two slots on each of eight Saturdays. */
 export interface ScheduleSeason extends TimeslotSeason {
@@ -71,4 +77,60 @@ export async function waitForFinish(
     if (Date.now() > deadline) throw new Error(`waitForFinish: still ${res.body.status}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** On the long-run season: a run of a couple of seconds that places every game. */
+export const LONG_RUN_CONFIG: ScheduleConfigInput = {
+  count: 1,
+  schedule_start: '2026-04-01',
+  schedule_end: '2026-08-31',
+  max_games_day: 0,
+};
+
+/** On the long-run season: a longer run (its search cannot place every game), to cancel or stop mid-way. */
+export const LONGER_RUN_CONFIG: ScheduleConfigInput = {
+  count: 2,
+  schedule_start: '2026-04-01',
+  schedule_end: '2026-08-31',
+  max_games_day: 0,
+};
+
+/**
+ * The schedule season grown to sixteen teams and 136 slots (120 more, three times a day on both surfaces every
+ * third day of June and July): a run of LONG_RUN_CONFIG lasts seconds, long enough to kill, cancel or stop a
+ * worker while it is under way.
+ */
+export async function buildLongRunSeason(t: TestApp): Promise<ScheduleSeason> {
+  const season = await buildScheduleSeason(t);
+  const more = [
+    'Ibis',
+    'Jays',
+    'Kites',
+    'Lynx',
+    'Moles',
+    'Newts',
+    'Otters',
+    'Pumas',
+    'Quails',
+    'Rams',
+    'Seals',
+    'Toads',
+  ];
+  const teams = [...season.teams, ...(await buildTeams(season.client, season.divisions[0].id, more))];
+  const days = Array.from({ length: 20 }, (_, i) =>
+    new Date(Date.UTC(2026, 5, 1 + i * 3)).toISOString().slice(0, 10),
+  );
+  const rows = days.flatMap((date) =>
+    ['12:00', '14:00', '16:00'].flatMap((clock) =>
+      season.surfaceIds.map((surfaceId) =>
+        slotRow(season, date, {
+          surface_id: surfaceId,
+          start: nyTime(date, clock),
+          finish: nyTime(date, clock.replace(':00', ':30')),
+        }),
+      ),
+    ),
+  );
+  const slots = [...season.slots, ...(await createSlots(season, rows))];
+  return { ...season, teams, slots };
 }

@@ -42,6 +42,10 @@ export function testEnv(dataDir: string, overrides: Partial<Env> = {}): Env {
     adminEmails: [],
     redisUrl: undefined,
     rateLimitNamespace: `test-rate-limit-${randomUUID()}:`,
+    jobs: true,
+    jobConcurrency: 2,
+    jobLeaseMs: 30_000,
+    shutdownGraceMs: 1_000,
     ...overrides,
   };
 }

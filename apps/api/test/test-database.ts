@@ -10,6 +10,9 @@ import {
   migrateDatabase,
 } from '@app/db';
 import pg from 'pg';
+import { JobQueue } from '../src/jobs/job-queue.ts';
+
+const PG_BOSS_VERSION = '10.4.2';
 
 /** Which database the API suite runs on; the vitest project sets TEST_DB. */
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -30,7 +33,8 @@ const migrationsHash = createHash('sha256')
 /** A freshly migrated database of its own for one test file; `drop()` closes and discards it. */
 export interface TestDatabase {
   handle: DatabaseHandle;
-  /** PostgreSQL only: the database's URL, for tools that open it themselves (backup and restore). */
+  /** PostgreSQL: the database's URL, for tools and child processes that open it themselves (backup, restore,
+   * a second server); undefined on in-memory PGlite. */
   url?: string;
   drop: () => Promise<void>;
 }
@@ -41,7 +45,8 @@ export interface TestDatabase {
  * written to a unique name and renamed into place, so racing processes never read half a file.
  */
 async function pgliteDatabase(): Promise<TestDatabase> {
-  const dumpPath = join(tmpdir(), `fixture-api-test-${migrationsHash}.tar`);
+  // The dump holds pg-boss's schema too (the app installs it on start, which costs a second on PGlite).
+  const dumpPath = join(tmpdir(), `fixture-api-test-${migrationsHash}-pgboss-${PG_BOSS_VERSION}.tar`);
   if (existsSync(dumpPath)) {
     const handle = await createDatabase({
       dataDir: 'memory://',
@@ -51,6 +56,8 @@ async function pgliteDatabase(): Promise<TestDatabase> {
   }
   const handle = await createDatabase({ dataDir: 'memory://' });
   await migrateDatabase(handle);
+  const jobs = await JobQueue.open(handle.client, { supervise: false, onError: () => undefined });
+  await jobs.close(0);
   if (handle.client.kind === 'pglite') {
     const dump = await handle.client.pglite.dumpDataDir('none');
     const partial = `${dumpPath}.${randomUUID()}`;

@@ -6,6 +6,9 @@ import type pg from 'pg';
 import { copyPgliteTemplate, isEmptyDataDir } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
+/** How long a client whose connection died may stay checked out before it counts as leaked. */
+const LEAKED_CLIENT_MS = 2_000;
+
 /** The Drizzle database, identical in use on PGlite and on a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -54,6 +57,33 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // unheard, that event would crash the process. The pool drops the dead client and opens a new one.
     pool.on('error', (error) => {
       console.error(`Database connection closed by the server: ${error.message}`);
+    });
+    // A client checked out of the pool (a transaction between two statements) has no pool listener: the
+    // server ending its session then emits 'error' on the client itself, which, unheard, would crash the
+    // process too. The caller's next query fails instead, and the pool discards the client on release.
+    // Drizzle's transaction() never releases a client whose BEGIN failed, though, and a few such leaks
+    // would exhaust the pool for good; so a client still checked out a while after its connection died
+    // is released (with the error, so the pool drops it) here.
+    const checkedOut = new Set<pg.PoolClient>();
+    pool.on('acquire', (client) => checkedOut.add(client));
+    pool.on('release', (_error, client) => checkedOut.delete(client));
+    pool.on('remove', (client) => checkedOut.delete(client as pg.PoolClient));
+    pool.on('connect', (client) => {
+      const releaseIfLeaked = (error: Error) => {
+        setTimeout(() => {
+          if (!checkedOut.has(client as pg.PoolClient)) return;
+          try {
+            (client as pg.PoolClient).release(error);
+          } catch {
+            // Released by its holder meanwhile.
+          }
+        }, LEAKED_CLIENT_MS).unref();
+      };
+      client.on('error', (error) => {
+        console.error(`Database connection lost while in use: ${error.message}`);
+        releaseIfLeaked(error);
+      });
+      client.on('end', () => releaseIfLeaked(new Error('Connection terminated')));
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {

@@ -74,6 +74,7 @@ describe('declared access', () => {
       'public GET /api/csrf',
       'public GET /api/health',
       'public GET /api/openapi.json',
+      'public GET /api/ready',
       'public POST /api/session',
       'public POST /api/users',
       'public POST /api/users/password/forgot',

@@ -27,7 +27,7 @@ import { renameSchedule } from './rename-schedule.ts';
 import { retrySchedule } from './retry-schedule.ts';
 
 const tags = ['schedules'];
-// The queued row's first lease; the runner renews it while the job is this process's.
+// The queued row's first lease: the reconciler leaves the row alone this long while its job is being sent.
 const QUEUED_LEASE_MS = 30_000;
 
 /**
@@ -83,7 +83,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         leaseUntil: leaseUntil(),
       });
-      app.scheduleRunner.enqueue(schedule.id, schedule.seasonId);
+      await app.scheduleRunner.enqueue(schedule.id, schedule.seasonId);
       return reply.code(201).send({ id: schedule.id });
     },
   );
@@ -170,7 +170,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
         config: request.body.config ?? ScheduleConfigSchema.parse(schedule.config),
         leaseUntil: leaseUntil(),
       });
-      app.scheduleRunner.enqueue(schedule.id, schedule.seasonId);
+      await app.scheduleRunner.enqueue(schedule.id, schedule.seasonId);
       return { id: schedule.id };
     },
   );

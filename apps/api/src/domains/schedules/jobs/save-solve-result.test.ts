@@ -56,11 +56,18 @@ describe('saving a solve after hand edits of the season', () => {
       home_from: null,
       visitor_from: null,
     });
+    // The run holds the row, as the job runner's claim leaves it.
+    const token = new Date();
+    await t.db
+      .update(schedules)
+      .set({ status: 'running', startedAt: token })
+      .where(eq(schedules.id, solvedId));
     await saveSolveResult(t.db, {
       scheduleId: solvedId,
       organizationId: row?.organizationId as string,
       cancelled: false,
       keepPlaced: false,
+      token,
       result: parseResult({
         format_version: 1,
         status: 'complete',

@@ -13,6 +13,8 @@ export interface SolveOutcome {
   cancelled: boolean;
   /** The schedule's placed games were fixed in the solve and stay as they are. */
   keepPlaced: boolean;
+  /** The run's claim on the row (its started_at): a run that lost its claim stores nothing. */
+  token: Date;
 }
 
 function describe(outcome: SolveOutcome, metrics: Result['metrics'], lost: number): string {
@@ -36,17 +38,25 @@ export const SLOT_CHANGED_DURING_SOLVE =
  * (lockSeasons) so no hand edit of the season interleaves. Engine game ids become uuids (bracket references
  * follow them); games the solve received as fixed already exist and are skipped. Hand edits may have taken
  * or deleted a slot the solve used since it started: such games are stored unscheduled with
- * SLOT_CHANGED_DURING_SOLVE rather than failing the save (docs/schedules.md).
+ * SLOT_CHANGED_DURING_SOLVE rather than failing the save (docs/schedules.md). Only a run that still holds the
+ * row stores anything (running, same started_at, row locked until commit): a run whose worker was presumed
+ * gone and whose schedule another worker took stores nothing. Answers whether it stored.
  */
-export async function saveSolveResult(db: Database, outcome: SolveOutcome): Promise<void> {
+export async function saveSolveResult(db: Database, outcome: SolveOutcome): Promise<boolean> {
   const { result, scheduleId } = outcome;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ seasonId: schedules.seasonId })
       .from(schedules)
       .where(eq(schedules.id, scheduleId));
-    if (!owner) return; // deleted while it was being solved
+    if (!owner) return false; // deleted while it was being solved
     await lockSeasons(tx, [owner.seasonId]);
+    const held = await tx
+      .select({ id: schedules.id })
+      .from(schedules)
+      .where(heldBy(scheduleId, outcome.token))
+      .for('update');
+    if (held.length === 0) return false;
     const own = result.games.filter((g) => g.schedule_id === scheduleId);
     const existing = new Set(
       (await tx.select({ id: games.id }).from(games).where(eq(games.scheduleId, scheduleId))).map(
@@ -117,9 +127,14 @@ export async function saveSolveResult(db: Database, outcome: SolveOutcome): Prom
         leaseUntil: null,
         finishedAt: new Date(),
       })
-      .where(eq(schedules.id, scheduleId));
+      .where(heldBy(scheduleId, outcome.token));
+    return true;
   });
 }
+
+/** The row while this run holds it. */
+const heldBy = (scheduleId: string, token: Date) =>
+  and(eq(schedules.id, scheduleId), eq(schedules.status, 'running'), eq(schedules.startedAt, token));
 
 /** Of the given slots, those still in the season and holding no game (run after the schedule's own are gone). */
 async function openSlots(

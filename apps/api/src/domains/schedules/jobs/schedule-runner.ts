@@ -1,91 +1,177 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { ScheduleConfigSchema } from '@app/contracts';
-import { type Database, schedules } from '@app/db';
+import { type Database, type DatabaseClient, type ScheduleRow, schedules } from '@app/db';
 import type { Result, SolveProgress } from '@app/engine';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { Piscina } from 'piscina';
+import { JobQueue, type QueueJob } from '../../../jobs/job-queue.ts';
+import { isDatabaseUnavailable, retryWhileUnavailable } from '../../../lib/database-unavailable.ts';
 import { engineDivisionIds, loadSeasonModelRows, toEngineInstance } from '../build-engine-instance.ts';
 import { saveSolveResult } from './save-solve-result.ts';
 import type { SolveTask } from './solve-task.ts';
 
+/** The pg-boss queue of schedule runs; a job's key is its schedule id. */
+export const SCHEDULE_QUEUE = 'schedule-run';
+
 /** How often a running job's progress reaches its row (the status call reads only the row). */
 const PROGRESS_WRITE_MS = 500;
+/** A job whose season is busy in another worker is sent again this many seconds later. */
+const SEASON_BUSY_DELAY_S = 1;
+
+interface ScheduleJobData {
+  scheduleId: string;
+  seasonId: string;
+}
 
 export interface ScheduleRunnerOptions {
-  /** A row whose lease is older than this belongs to a process that stopped. */
+  /** Takes jobs in this process (API + worker); false: only sends and cancels them (JOBS=off). */
+  work?: boolean;
+  /** Jobs solved at once in this process, each in its own worker thread. */
+  concurrency?: number;
+  /** A running row whose lease is older than this belongs to a worker that stopped. */
   leaseMs?: number;
-  maxThreads?: number;
+  /** The database is this process's alone (PGlite): on start, every unfinished row is an orphan. */
+  exclusiveDatabase?: boolean;
+  /** A run still going after this long is stopped and its schedule errored. */
+  runLimitSeconds?: number;
+  /** Attempts after the first when a worker vanished or lost the database mid-run. */
+  retryLimit?: number;
+  /** At shutdown, running jobs get this long to finish before they are handed back to the queue. */
+  graceMs?: number;
+  onError?: (error: unknown) => void;
+  /** A line for the process log when a run starts, ends or is handed back. */
+  onEvent?: (message: string) => void;
 }
 
 interface ActiveJob {
   port: MessagePort;
   latest: SolveProgress | null;
+  /** The run's fencing token: the row's started_at as this run claimed it. */
+  token: Date;
 }
 
+type Claim = { schedule: ScheduleRow } | 'busy' | null;
+
 /**
- * Runs schedules as jobs: each in a piscina worker thread (never on the request thread), one at a time per
- * season so two runs never compete for the same timeslots, with progress written to the row every ~500 ms.
- * Every row this process owns (queued or running) has its lease pushed forward; on start, rows whose lease
- * expired are resumed from the beginning (a run stores its games only at the end, so nothing half-written
- * exists). Cancel reaches the worker through its MessagePort, or, from another process, through the
- * `cancel_requested` flag the progress write reads back.
+ * Runs schedules as pg-boss jobs (docs/schedules.md, "Jobs"): each solve in a piscina worker thread, never on the
+ * request thread, one at a time per season across every process, with progress written to the row every
+ * ~500 ms. A run claims its row by setting `started_at` (the fencing token every later write of the run checks)
+ * and keeps its lease alive; a row whose lease lapsed belongs to a worker that stopped, and the reconciler
+ * (on start, then every third of a lease) hands its job out again or marks it errored with the reason.
+ * Cancel reaches a running job through the `cancel_requested` flag, which the progress write reads back, so it
+ * works from any process; a queued job is also cancelled in pg-boss.
  */
 export class ScheduleRunner {
-  private readonly pool: Piscina<SolveTask, Result>;
-  private readonly leaseMs: number;
-  private readonly owned = new Set<string>();
+  private queue: JobQueue | null = null;
+  private pool: Piscina<SolveTask, Result> | null = null;
+  private readonly options: Required<Omit<ScheduleRunnerOptions, 'onError' | 'onEvent'>>;
+  private readonly onError: (error: unknown) => void;
+  private readonly onEvent: (message: string) => void;
   private readonly active = new Map<string, ActiveJob>();
-  private readonly seasonChains = new Map<string, Promise<void>>();
-  private readonly heartbeat: NodeJS.Timeout;
+  /** The run of each season under way in this process, settled when it ends. */
+  private readonly seasonRuns = new Map<string, Promise<void>>();
+  /** Schedules this process sent or resumed, for `idle()`. */
+  private readonly watched = new Set<string>();
+  private heartbeat: NodeJS.Timeout | null = null;
   private closing = false;
 
   constructor(
     private readonly db: Database,
+    private readonly client: DatabaseClient,
     options: ScheduleRunnerOptions = {},
   ) {
-    this.leaseMs = options.leaseMs ?? 30_000;
-    this.pool = new Piscina<SolveTask, Result>({
-      filename: new URL('./solve-worker.mjs', import.meta.url).href,
-      minThreads: 0,
-      maxThreads: options.maxThreads ?? 2,
-      idleTimeout: 60_000,
-    });
-    this.heartbeat = setInterval(() => void this.renewLeases(), this.leaseMs / 3);
-    this.heartbeat.unref();
+    this.options = {
+      work: options.work ?? true,
+      concurrency: options.concurrency ?? 2,
+      leaseMs: options.leaseMs ?? 30_000,
+      exclusiveDatabase: options.exclusiveDatabase ?? false,
+      runLimitSeconds: options.runLimitSeconds ?? 900,
+      retryLimit: options.retryLimit ?? 3,
+      graceMs: options.graceMs ?? 10_000,
+    };
+    this.onError = options.onError ?? ((error) => console.error('schedule runner:', error));
+    this.onEvent = options.onEvent ?? (() => undefined);
   }
 
   private leaseUntil(): Date {
-    return new Date(Date.now() + this.leaseMs);
+    return new Date(Date.now() + this.options.leaseMs);
   }
 
-  /** Starts a queued schedule after the season's earlier jobs in this process. */
-  enqueue(scheduleId: string, seasonId: string): void {
-    if (this.closing || this.owned.has(scheduleId)) return;
-    this.owned.add(scheduleId);
-    const previous = this.seasonChains.get(seasonId) ?? Promise.resolve();
-    const next = previous.then(() => this.run(scheduleId)).catch(() => undefined);
-    this.seasonChains.set(seasonId, next);
-    void next.then(() => {
-      if (this.seasonChains.get(seasonId) === next) this.seasonChains.delete(seasonId);
+  private get jobs(): JobQueue {
+    if (!this.queue) throw new Error('the schedule runner has not started');
+    return this.queue;
+  }
+
+  /** Starts pg-boss, and in a working process the workers and the reconciler (which runs once at once). */
+  async start(): Promise<void> {
+    const { work, concurrency, runLimitSeconds, retryLimit, leaseMs } = this.options;
+    this.queue = await JobQueue.open(this.client, { supervise: work, onError: this.onError });
+    await this.queue.defineQueue(SCHEDULE_QUEUE, {
+      retryLimit,
+      retryDelaySeconds: 1,
+      // pg-boss's own expiry is the backstop for a run whose worker vanished and no reconciler saw: after the
+      // run limit (which the worker enforces itself) and a lease.
+      expireInSeconds: runLimitSeconds + Math.ceil(leaseMs / 1000),
+    });
+    if (!work) return;
+    this.pool = new Piscina<SolveTask, Result>({
+      filename: new URL('./solve-worker.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: concurrency,
+      idleTimeout: 60_000,
+    });
+    await this.reconcile({ everyUnfinished: this.options.exclusiveDatabase });
+    this.queue.work<ScheduleJobData>(SCHEDULE_QUEUE, {
+      concurrency,
+      handler: (job, { signal }) => this.runJob(job, signal),
+    });
+    this.heartbeat = setInterval(() => void this.tick(), leaseMs / 3);
+    this.heartbeat.unref();
+  }
+
+  /** Queues a schedule the caller has just stored as `queued`. */
+  async enqueue(scheduleId: string, seasonId: string): Promise<void> {
+    this.watched.add(scheduleId);
+    await this.jobs.send(SCHEDULE_QUEUE, { scheduleId, seasonId } satisfies ScheduleJobData, {
+      key: scheduleId,
     });
   }
 
-  /** Resolves when every job this process knows of has finished (tests and the benchmark wait on it). */
+  /** Resolves when every schedule this process sent or resumed has finished (tests and benchmarks wait on it). */
   async idle(): Promise<void> {
-    while (this.seasonChains.size > 0) await Promise.all(this.seasonChains.values());
+    while (this.watched.size > 0) {
+      const open = await this.db
+        .select({ id: schedules.id })
+        .from(schedules)
+        .where(
+          and(inArray(schedules.id, [...this.watched]), inArray(schedules.status, ['queued', 'running'])),
+        );
+      const stillOpen = new Set(open.map((r) => r.id));
+      for (const id of this.watched) if (!stillOpen.has(id)) this.watched.delete(id);
+      if (this.watched.size > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   /**
-   * Cancels a schedule: a queued one at once; a running one asks its worker to stop, which keeps the best
-   * result so far. Answers false when it had already finished.
+   * Cancels a schedule: a queued one at once (its job too); a running one asks its worker, wherever it runs, to
+   * stop, which keeps the best result so far. Answers false when it had already finished.
    */
   async cancel(scheduleId: string): Promise<boolean> {
     const queued = await this.db
       .update(schedules)
-      .set({ status: 'cancelled', finishedAt: new Date(), leaseUntil: null })
+      .set({
+        status: 'cancelled',
+        finishedAt: new Date(),
+        leaseUntil: null,
+        log: sql`${schedules.log} || ${'Cancelled before it started.\n'}`,
+      })
       .where(and(eq(schedules.id, scheduleId), eq(schedules.status, 'queued')))
       .returning({ id: schedules.id });
-    if (queued.length > 0) return true;
+    if (queued.length > 0) {
+      // The job would find its row cancelled and end anyway; cancelling it spares a worker the fetch.
+      await this.queue?.cancelWaiting(SCHEDULE_QUEUE, scheduleId);
+      return true;
+    }
     const running = await this.db
       .update(schedules)
       .set({ cancelRequested: true })
@@ -95,110 +181,310 @@ export class ScheduleRunner {
     return running.length > 0;
   }
 
-  /** Takes over every queued or running schedule whose owner stopped (its lease expired) and runs it again. */
+  /** Runs the reconciler now over rows whose lease lapsed (the existing name of what start does). */
   async recover(): Promise<number> {
-    const stale = await this.db
-      .update(schedules)
-      .set({
-        status: 'queued',
-        leaseUntil: this.leaseUntil(),
-        cancelRequested: false,
-        log: sql`${schedules.log} || ${'Resumed after a server restart.\n'}`,
-      })
-      .where(
-        and(
-          inArray(schedules.status, ['queued', 'running']),
-          or(isNull(schedules.leaseUntil), lt(schedules.leaseUntil, new Date())),
-        ),
-      )
-      .returning({ id: schedules.id, seasonId: schedules.seasonId });
-    for (const row of stale) this.enqueue(row.id, row.seasonId);
-    return stale.length;
+    return this.reconcile({ everyUnfinished: false });
   }
 
   /**
-   * Stops the workers. Unfinished rows keep their status with an expired lease, so the next start resumes
-   * them instead of losing them.
+   * Stops taking jobs; running ones get the grace period to finish, then are handed back to the queue for
+   * another worker (or the next start) to run from the beginning.
    */
   async close(): Promise<void> {
     this.closing = true;
-    clearInterval(this.heartbeat);
-    for (const job of this.active.values()) job.port.postMessage('cancel');
-    if (this.owned.size > 0) {
-      await this.db
-        .update(schedules)
-        .set({ leaseUntil: new Date(0) })
-        .where(and(inArray(schedules.id, [...this.owned]), inArray(schedules.status, ['queued', 'running'])))
-        .catch(() => undefined);
-    }
-    await this.pool.destroy();
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    await this.queue?.close(this.options.graceMs);
+    await this.pool?.destroy();
   }
 
-  private async renewLeases(): Promise<void> {
-    if (this.owned.size === 0 || this.closing) return;
-    await this.db
+  private async tick(): Promise<void> {
+    if (this.closing) return;
+    try {
+      for (const [scheduleId, job] of this.active) {
+        await this.db
+          .update(schedules)
+          .set({ leaseUntil: this.leaseUntil() })
+          .where(and(eq(schedules.id, scheduleId), eq(schedules.startedAt, job.token)));
+      }
+      await this.reconcile({ everyUnfinished: false });
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  /**
+   * Leaves no unfinished row without a live job. Each row whose lease lapsed (or every unfinished row, when the
+   * database is this process's alone) is first taken by pushing its lease forward, so two reconcilers never
+   * handle the same row; then its newest job decides: one a vanished worker held is failed (pg-boss retries it
+   * after a backoff, or gives up once the retries are spent); a waiting job is left to run; a failed one marks
+   * the schedule errored with pg-boss's reason; none at all (or a finished one) is replaced by a new job.
+   */
+  private async reconcile({ everyUnfinished }: { everyUnfinished: boolean }): Promise<number> {
+    const now = new Date();
+    const taken = await this.db
       .update(schedules)
       .set({ leaseUntil: this.leaseUntil() })
-      .where(and(inArray(schedules.id, [...this.owned]), inArray(schedules.status, ['queued', 'running'])))
-      .catch(() => undefined);
+      .where(
+        and(
+          inArray(schedules.status, ['queued', 'running']),
+          everyUnfinished ? undefined : or(isNull(schedules.leaseUntil), lt(schedules.leaseUntil, now)),
+          this.active.size > 0 ? notInArray(schedules.id, [...this.active.keys()]) : undefined,
+        ),
+      )
+      .returning({
+        id: schedules.id,
+        seasonId: schedules.seasonId,
+        status: schedules.status,
+        cancelRequested: schedules.cancelRequested,
+      });
+    for (const row of taken) {
+      try {
+        await this.reconcileRow(row);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+    return taken.length;
   }
 
-  private async run(scheduleId: string): Promise<void> {
-    try {
-      if (!this.closing) await this.solveAndSave(scheduleId);
-    } catch (error) {
-      if (!this.closing) await this.markErrored(scheduleId, error);
-    } finally {
-      this.owned.delete(scheduleId);
+  private async reconcileRow(row: {
+    id: string;
+    seasonId: string;
+    status: string;
+    cancelRequested: boolean;
+  }): Promise<void> {
+    const jobs = this.jobs;
+    let latest = await jobs.latest(SCHEDULE_QUEUE, row.id);
+    if (latest?.state === 'active') {
+      await jobs.failActive(SCHEDULE_QUEUE, row.id, 'the worker running it stopped');
+      latest = await jobs.latest(SCHEDULE_QUEUE, row.id);
+    }
+    if (row.status === 'running' && row.cancelRequested) {
+      await jobs.cancelWaiting(SCHEDULE_QUEUE, row.id);
+      await this.finish(row.id, null, {
+        status: 'cancelled',
+        log: 'Cancelled: the worker running it stopped before it could keep a result.\n',
+      });
+      return;
+    }
+    if (latest?.state === 'failed') {
+      await this.finish(row.id, null, {
+        status: 'errored',
+        error: `The run failed ${this.options.retryLimit + 1} times: ${latest.message ?? 'no reason given'}`,
+      });
+      return;
+    }
+    this.watched.add(row.id);
+    await this.db
+      .update(schedules)
+      .set({
+        status: 'queued',
+        ...(row.status === 'running'
+          ? { log: sql`${schedules.log} || ${'Resumed after a server restart.\n'}` }
+          : {}),
+      })
+      .where(and(eq(schedules.id, row.id), inArray(schedules.status, ['queued', 'running'])));
+    if (latest?.state !== 'created' && latest?.state !== 'retry') {
+      await jobs.send(SCHEDULE_QUEUE, { scheduleId: row.id, seasonId: row.seasonId }, { key: row.id });
     }
   }
 
-  private async solveAndSave(scheduleId: string): Promise<void> {
-    const [schedule] = await this.db
-      .update(schedules)
-      .set({ status: 'running', startedAt: new Date(), leaseUntil: this.leaseUntil() })
-      .where(and(eq(schedules.id, scheduleId), eq(schedules.status, 'queued')))
-      .returning();
-    if (!schedule) return; // cancelled or deleted while queued
+  /**
+   * Takes the row for this run: it must be queued (or running under a lapsed lease), and no other schedule of
+   * the season may be running under a live lease. A per-season advisory lock makes the check and the claim
+   * one step across processes.
+   */
+  private async claim(data: ScheduleJobData, token: Date): Promise<Claim> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`schedule-season:${data.seasonId}`}))`);
+      const now = new Date();
+      const claimable = and(
+        eq(schedules.id, data.scheduleId),
+        or(
+          eq(schedules.status, 'queued'),
+          and(
+            eq(schedules.status, 'running'),
+            or(isNull(schedules.leaseUntil), lt(schedules.leaseUntil, now)),
+          ),
+        ),
+      );
+      const [own] = await tx.select({ id: schedules.id }).from(schedules).where(claimable);
+      if (!own) return null; // finished, cancelled, deleted, or another worker's
+      const [busy] = await tx
+        .select({ id: schedules.id })
+        .from(schedules)
+        .where(
+          and(
+            eq(schedules.seasonId, data.seasonId),
+            ne(schedules.id, data.scheduleId),
+            eq(schedules.status, 'running'),
+            gt(schedules.leaseUntil, now),
+          ),
+        )
+        .limit(1);
+      if (busy) return 'busy';
+      const [schedule] = await tx
+        .update(schedules)
+        .set({ status: 'running', startedAt: token, leaseUntil: this.leaseUntil() })
+        .where(claimable)
+        .returning();
+      return schedule ? { schedule } : null;
+    });
+  }
+
+  private async runJob(job: QueueJob<ScheduleJobData>, signal: AbortSignal): Promise<void> {
+    let token = new Date();
+    let claim = await this.claim(job.data, token);
+    // The season's run is this process's: wait for it here and claim at once, in queue order, rather than
+    // send the job again with a delay.
+    for (let local = this.seasonRuns.get(job.data.seasonId); claim === 'busy' && local && !signal.aborted; ) {
+      await local;
+      token = new Date();
+      claim = await this.claim(job.data, token);
+      local = this.seasonRuns.get(job.data.seasonId);
+    }
+    if (claim === 'busy') {
+      await this.jobs.send(SCHEDULE_QUEUE, job.data, {
+        key: job.data.scheduleId,
+        startAfterSeconds: SEASON_BUSY_DELAY_S,
+      });
+      return;
+    }
+    if (!claim) return;
+    this.onEvent(`running schedule ${job.data.scheduleId}`);
+    const run = this.runClaimed(job, claim.schedule, token, signal);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.seasonRuns.set(job.data.seasonId, settled);
+    try {
+      await run;
+    } finally {
+      if (this.seasonRuns.get(job.data.seasonId) === settled) this.seasonRuns.delete(job.data.seasonId);
+    }
+  }
+
+  private async runClaimed(
+    job: QueueJob<ScheduleJobData>,
+    schedule: ScheduleRow,
+    token: Date,
+    signal: AbortSignal,
+  ): Promise<void> {
+    try {
+      await this.solveAndSave(schedule, token, signal);
+    } catch (error) {
+      if (isDatabaseUnavailable(error) && job.retryCount < job.retryLimit) {
+        // pg-boss hands the job out again after its backoff; the row waits for it as queued.
+        await this.release(job.data.scheduleId, token, 'Lost the database connection; retrying.').catch(
+          () => undefined,
+        );
+        throw error;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      await this.finish(job.data.scheduleId, token, { status: 'errored', error: message });
+    }
+  }
+
+  private async solveAndSave(schedule: ScheduleRow, token: Date, stopSignal: AbortSignal): Promise<void> {
+    const scheduleId = schedule.id;
     const config = ScheduleConfigSchema.parse(schedule.config);
     const rows = await loadSeasonModelRows(this.db, schedule.seasonId);
     const divisionIds = engineDivisionIds(rows.divisions, schedule.divisionId);
     const keepPlaced = schedule.retryMode === 'unscheduled_only';
     const instance = toEngineInstance(rows, { schedule, divisionIds, config, keepPlaced });
+    if (!this.pool) throw new Error('this process does not run jobs');
+    // Shutdown began while the season loaded: the abort event has passed, so look before solving.
+    if (stopSignal.aborted) {
+      await this.handBack(schedule, token);
+      return;
+    }
 
     const { port1, port2 } = new MessageChannel();
-    const job: ActiveJob = { port: port1, latest: null };
+    const job: ActiveJob = { port: port1, latest: null, token };
     this.active.set(scheduleId, job);
     port1.on('message', (progress: SolveProgress) => {
       job.latest = progress;
     });
+    let stoppedBy: 'shutdown' | 'limit' | null = null;
+    const stop = (reason: 'shutdown' | 'limit') => {
+      stoppedBy ??= reason;
+      port1.postMessage('cancel');
+    };
+    const onShutdown = () => stop('shutdown');
+    stopSignal.addEventListener('abort', onShutdown);
+    const limit = setTimeout(() => stop('limit'), this.options.runLimitSeconds * 1000);
     const writer = setInterval(() => void this.writeProgress(scheduleId, job), PROGRESS_WRITE_MS);
     try {
       const result = await this.pool.run({ instance, port: port2 }, { transferList: [port2] });
-      if (this.closing) return;
+      if (stoppedBy === 'shutdown') {
+        await this.handBack(schedule, token);
+        return;
+      }
+      if (stoppedBy === 'limit') {
+        await this.finish(scheduleId, token, {
+          status: 'errored',
+          error: `The run passed its time limit of ${this.options.runLimitSeconds} s and was stopped.`,
+        });
+        return;
+      }
       const [state] = await this.db
         .select({ cancelRequested: schedules.cancelRequested })
         .from(schedules)
         .where(eq(schedules.id, scheduleId));
       if (!state) return; // deleted while running
+      this.onEvent(`solved schedule ${scheduleId}`);
       await saveSolveResult(this.db, {
         scheduleId,
         organizationId: schedule.organizationId,
         result,
         cancelled: state.cancelRequested,
         keepPlaced,
+        token,
       });
     } finally {
       clearInterval(writer);
+      clearTimeout(limit);
+      stopSignal.removeEventListener('abort', onShutdown);
       this.active.delete(scheduleId);
       port1.close();
     }
   }
 
-  /** An across-division schedules its two source divisions; a blank schedule has no division to solve. */
+  /** At shutdown: the row goes back to queued with a new job, which another worker (or the next start) runs. */
+  private async handBack(schedule: ScheduleRow, token: Date): Promise<void> {
+    const released = await this.release(schedule.id, token, 'Handed back to the queue at shutdown.');
+    this.onEvent(`handed back schedule ${schedule.id}`);
+    if (released) {
+      await this.jobs.send(
+        SCHEDULE_QUEUE,
+        { scheduleId: schedule.id, seasonId: schedule.seasonId },
+        { key: schedule.id },
+      );
+    }
+  }
+
+  /** Puts this run's row back to queued (nothing of the run is kept: a run stores its games only at the end). */
+  private async release(scheduleId: string, token: Date, note: string): Promise<boolean> {
+    const rows = await retryWhileUnavailable(() =>
+      this.db
+        .update(schedules)
+        .set({
+          status: 'queued',
+          leaseUntil: this.leaseUntil(),
+          log: sql`${schedules.log} || ${`${note}\n`}`,
+        })
+        .where(
+          and(eq(schedules.id, scheduleId), eq(schedules.status, 'running'), eq(schedules.startedAt, token)),
+        )
+        .returning({ id: schedules.id }),
+    );
+    return rows.length > 0;
+  }
+
   private async writeProgress(scheduleId: string, job: ActiveJob): Promise<void> {
     const progress = job.latest;
-    if (progress === null || this.closing) return;
+    if (progress === null) return;
     job.latest = null;
     const [row] = await this.db
       .update(schedules)
@@ -210,24 +496,42 @@ export class ScheduleRunner {
         total: progress.total,
         leaseUntil: this.leaseUntil(),
       })
-      .where(and(eq(schedules.id, scheduleId), eq(schedules.status, 'running')))
+      .where(
+        and(
+          eq(schedules.id, scheduleId),
+          eq(schedules.status, 'running'),
+          eq(schedules.startedAt, job.token),
+        ),
+      )
       .returning({ cancelRequested: schedules.cancelRequested })
       .catch(() => []);
     if (row?.cancelRequested) job.port.postMessage('cancel');
   }
 
-  private async markErrored(scheduleId: string, error: unknown): Promise<void> {
-    const message = error instanceof Error ? error.message : String(error);
-    await this.db
-      .update(schedules)
-      .set({
-        status: 'errored',
-        error: message,
-        log: sql`${schedules.log} || ${`Errored: ${message}\n`}`,
-        leaseUntil: null,
-        finishedAt: new Date(),
-      })
-      .where(eq(schedules.id, scheduleId))
-      .catch(() => undefined);
+  /** Ends an unfinished row as errored (its reason in `error` and the log) or cancelled; `token` fences a run. */
+  private async finish(
+    scheduleId: string,
+    token: Date | null,
+    end: { status: 'errored'; error: string } | { status: 'cancelled'; log: string },
+  ): Promise<void> {
+    const log = end.status === 'errored' ? `Errored: ${end.error}\n` : end.log;
+    await retryWhileUnavailable(() =>
+      this.db
+        .update(schedules)
+        .set({
+          status: end.status,
+          ...(end.status === 'errored' ? { error: end.error } : {}),
+          log: sql`${schedules.log} || ${log}`,
+          leaseUntil: null,
+          finishedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(schedules.id, scheduleId),
+            inArray(schedules.status, ['queued', 'running']),
+            token ? eq(schedules.startedAt, token) : undefined,
+          ),
+        ),
+    );
   }
 }

@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { createDatabase, migrateDatabase } from '@app/db';
+import { ScheduleRunner } from './domains/schedules/jobs/schedule-runner.ts';
+import { loadEnv } from './env.ts';
+
+// `npm run worker`: a process that only works jobs, beside API processes started with JOBS=off (docs/deploy.md).
+// SIGINT/SIGTERM stop it: running jobs get SHUTDOWN_GRACE_SECONDS to finish, then go back to the queue for
+// another worker.
+const env = loadEnv();
+if (!env.databaseUrl) {
+  console.error(
+    'npm run worker needs DATABASE_URL: with the embedded database, npm start runs the jobs itself.',
+  );
+  process.exit(1);
+}
+const database = await createDatabase({ url: env.databaseUrl, dataDir: join(env.dataDir, 'pglite') });
+await migrateDatabase(database);
+const runner = new ScheduleRunner(database.db, database.client, {
+  work: true,
+  concurrency: env.jobConcurrency,
+  leaseMs: env.jobLeaseMs,
+  graceMs: env.shutdownGraceMs,
+  onError: (error) => console.error('schedule jobs:', error instanceof Error ? error.message : error),
+  onEvent: (message) => console.log(`worker: ${message}`),
+});
+await runner.start();
+console.log(`worker: taking schedule jobs, ${env.jobConcurrency} at a time`);
+
+let isClosing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (isClosing) return;
+  isClosing = true;
+  console.log(`worker: ${signal}: stopping`);
+  setTimeout(() => process.exit(1), env.shutdownGraceMs + 15_000).unref();
+  await runner.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
