@@ -64,6 +64,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Several waits of up to 5 s each (test/render-app.tsx) on a busy machine.
+          testTimeout: 20_000,
         },
       },
     ],

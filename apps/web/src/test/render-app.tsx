@@ -1,6 +1,6 @@
 import './dom-polyfills.ts';
 import { notifications } from '@mantine/notifications';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
@@ -8,6 +8,10 @@ import { routes } from '../app/routes.tsx';
 import { createI18n } from '../i18n/i18n.ts';
 import { resetCsrfToken } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+
+// Pages load their code lazily, and on a busy two-core machine (CI with other suites running) a first render
+// takes longer than Testing Library's default 1 s wait. A wait still fails when what it waits for never comes.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
