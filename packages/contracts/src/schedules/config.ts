@@ -76,8 +76,8 @@ const ScheduleConfigFieldsSchema = z.object({
 });
 
 /**
- * A schedule's settings (docs/schedules.md), named as the engine's ScheduleConfig input (docs/engine-contract.md) so the job hands
- * them over unchanged. The schedule's id and divisions are not part of it: they come from the schedule row.
+ * A schedule's settings (docs/schedules.md), with the field names of the engine's `ScheduleConfig`
+ * (packages/engine/src/model/instance.ts), so the job hands them over unchanged. The schedule's id and divisions are not part of it: they come from the schedule row.
  * Every field but the two dates has a default (DEFAULT_SCHEDULE_CONFIG).
  */
 export const ScheduleConfigSchema = ScheduleConfigFieldsSchema.superRefine((config, ctx) => {

@@ -13,9 +13,9 @@ export const ENGINE_TIME_CONSTRAINT_KINDS = TIME_CONSTRAINT_KINDS;
 export type EngineTimeConstraintKind = TimeConstraintKind;
 
 /**
- * The engine's TimeConstraint input (docs/engine-contract.md), every field present: `weekdays` (empty: any weekday) and/or
- * `start_date`..`end_date` (inclusive) choose the days; `kind` says what holds on them. Times "HH:MM",
- * travel in miles, `no_play_team` a team id of the instance.
+ * The engine's `TimeConstraint` (packages/engine/src/model/instance.ts), every field present: `weekdays`
+ * (empty: any weekday) and/or `start_date`..`end_date` (inclusive) choose the days; `kind` says what holds on
+ * them. Times "HH:MM", travel in miles, `no_play_team` a team id of the instance.
  */
 export interface EngineTimeConstraint extends Pick<TimeConstraintValues, TimeConstraintField> {
   kind: EngineTimeConstraintKind;

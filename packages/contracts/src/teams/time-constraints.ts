@@ -12,7 +12,8 @@ export type TimeConstraintStyle = z.infer<typeof TimeConstraintStyleSchema>;
 
 /**
  * Step 2 of the form: the seven kinds, in the order of their type numbers 0..6 (what the API and the
- * database store). The engine's input (docs/engine-contract.md) uses the same names (ENGINE_TIME_CONSTRAINT_KINDS).
+ * database store). The engine's `TimeConstraint` (packages/engine/src/model/instance.ts) uses the same names
+ * (ENGINE_TIME_CONSTRAINT_KINDS); docs/teams.md lists the kinds.
  */
 export const TIME_CONSTRAINT_KINDS = [
   'no_play',
