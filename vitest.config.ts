@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 // One runner for every suite. The API suite runs twice: on embedded PGlite and on a PostgreSQL server.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Most API, fault and job
+    // tests wait on PostgreSQL, child processes or timers rather than compute, so two files at once use the
+    // machine better (docs/reliability.md, "CI time").
+    maxWorkers: 2,
     projects: [
       {
         test: {
