@@ -3,3 +3,4 @@ export * from './columns.ts';
 export * from './parse-csv.ts';
 export * from './read-csv-rows.ts';
 export * from './timeslot-row.ts';
+export * from './import-jobs.ts';
