@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { TimeslotCsvRow } from '@app/contracts';
-import { type Database, divisions, surfaces, timeslotDivisions, timeslots, venues } from '@app/db';
-import { eq } from 'drizzle-orm';
+import { SEASON_TIMESLOT_LIMIT, seasonTimeslotLimitMessage, type TimeslotCsvRow } from '@app/contracts';
+import {
+  type Database,
+  divisions,
+  surfaces,
+  type Transaction,
+  timeslotDivisions,
+  timeslots,
+  venues,
+} from '@app/db';
+import { count, eq } from 'drizzle-orm';
+import { HttpError } from '../../http/http-error.ts';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
 import { lockSeasons } from '../../lib/lock-season.ts';
 import { indexByName, matchName, nameKey } from '../../lib/name-index.ts';
@@ -11,6 +20,9 @@ import { zonedInstant } from '../../lib/time-zone.ts';
 import { findSeason } from '../seasons/find-season.ts';
 import { findSlotOverlaps } from '../timeslots/find-slot-overlaps.ts';
 import { loadSurfaceIntervals } from '../timeslots/load-surface-intervals.ts';
+
+/** Rows resolved between two pauses of a job (each costs the time-zone arithmetic of two instants). */
+const PAUSE_ROWS = 2_000;
 
 const TYPE_FLAGS = {
   game: { isGame: true, isPractice: false, isReserved: false },
@@ -27,15 +39,26 @@ const TYPE_FLAGS = {
  * including the unparsable rows passed in, means 422 and nothing saved. Returns the count.
  */
 export async function createTimeslotRows(params: {
-  db: Database;
+  db: Database | Transaction;
   organizationId: string;
   seasonId: string;
   rows: readonly TimeslotCsvRow[];
   issues?: readonly RowIssue[];
+  /** Awaited every PAUSE_ROWS rows: an import job yields to the event loop there (docs/imports.md). */
+  pause?: () => Promise<void>;
 }): Promise<number> {
   return params.db.transaction(async (tx) => {
     const season = await findSeason(tx, params);
     await lockSeasons(tx, [season.id]);
+    // Read under the lock, so two imports at once cannot both pass the cap.
+    const [storedSlots] = await tx
+      .select({ n: count() })
+      .from(timeslots)
+      .where(eq(timeslots.seasonId, season.id));
+    const storedCount = storedSlots?.n ?? 0;
+    if (storedCount + params.rows.length > SEASON_TIMESLOT_LIMIT) {
+      throw new HttpError(422, { file: [seasonTimeslotLimitMessage(storedCount, params.rows.length)] });
+    }
     const [venueRows, surfaceRows, divisionRows] = await runInOrder([
       () =>
         tx.select({ id: venues.id, name: venues.name }).from(venues).where(eq(venues.seasonId, season.id)),
@@ -58,6 +81,7 @@ export async function createTimeslotRows(params: {
     const rowIndexes: number[] = [];
     const slotDivisions: (typeof timeslotDivisions.$inferInsert)[] = [];
     for (const [index, row] of params.rows.entries()) {
+      if (params.pause && index > 0 && index % PAUSE_ROWS === 0) await params.pause();
       const issue = (field: string, message: string) => {
         issues.push({ index, line: row.line, field, message });
       };
