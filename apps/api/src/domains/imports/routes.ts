@@ -13,11 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { checkRowLimit } from './check-row-limit.ts';
 import { createDivisionRows } from './create-division-rows.ts';
 import { createPersonRows } from './create-person-rows.ts';
 import { createTeamRows } from './create-team-rows.ts';
 import { createVenueRows } from './create-venue-rows.ts';
-import { checkRowLimit } from './check-row-limit.ts';
 import { importCsv } from './import-csv.ts';
 
 // A 5,000-person file or its parsed rows run to a megabyte or two; the app-wide limit is 1 MB.

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { ImportRunner } from './import-runner.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    importRunner: ImportRunner;
+  }
+}
+
+/**
+ * Gives the app its import runner, started on the app's one job queue once the app is ready: it queues and
+ * cancels imports, and unless JOBS=off it works them too (docs/imports.md, "Import jobs").
+ */
+export function registerImportRunner(app: FastifyInstance): void {
+  const runner = new ImportRunner(app.db, {
+    work: app.env.jobs,
+    leaseMs: app.env.jobLeaseMs,
+    onError: (error) => app.log.warn({ err: error }, 'import jobs'),
+  });
+  app.decorate('importRunner', runner);
+  app.addHook('onReady', async () => {
+    await runner.start(await app.jobQueue());
+  });
+  app.addHook('onClose', async () => {
+    await runner.close(app.env.shutdownGraceMs);
+  });
+}
