@@ -6,7 +6,7 @@ import { HttpError } from '../../../http/http-error.ts';
 import type { JobQueue, QueueJob } from '../../../jobs/job-queue.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../../../lib/database-unavailable.ts';
 import { lockSeasons } from '../../../lib/lock-season.ts';
-import { csvRowIssues, throwRowIssues } from '../../../lib/row-issues.ts';
+import { csvRowIssues } from '../../../lib/row-issues.ts';
 import { readDataRecords } from '../check-row-limit.ts';
 import { CSV_ROW_CREATORS } from '../create-csv-rows.ts';
 
@@ -218,6 +218,11 @@ export class ImportRunner {
       });
       return;
     }
+    // Its worker is gone: the row waits as queued for the job's next attempt (whoever claims it starts over).
+    await this.db
+      .update(imports)
+      .set({ status: 'queued', processedRows: 0 })
+      .where(and(eq(imports.id, importId), inArray(imports.status, ['queued', 'running'])));
     if (latest?.state === 'created' || latest?.state === 'retry') return;
     await this.jobs.send(IMPORT_QUEUE, { importId } satisfies ImportJobData, { key: importId });
   }
@@ -286,7 +291,6 @@ export class ImportRunner {
       await nextTurn();
       await this.writeProgress(row.id, token, Math.min(records.length, start + CHUNK_ROWS));
     }
-    throwRowIssues(csvRowIssues(read.errors));
     const create = CSV_ROW_CREATORS[kind] as (typeof CSV_ROW_CREATORS)['divisions'];
     await this.db.transaction(async (tx) => {
       await lockSeasons(tx, [row.seasonId]);
@@ -295,7 +299,8 @@ export class ImportRunner {
         organizationId: row.organizationId,
         seasonId: row.seasonId,
         rows: read.rows as never[],
-        issues: [],
+        // Bad cells and names that do not resolve are listed together, as the synchronous import does.
+        issues: csvRowIssues(read.errors),
         pause: () => nextTurn(),
       });
       const [done] = await tx
@@ -364,6 +369,7 @@ export class ImportRunner {
 function failureMessage(error: HttpError): string {
   const keys = Object.keys(error.errors);
   const rows = new Set(keys.filter((key) => key.startsWith('row ')).map((key) => key.split('.')[0]));
-  if (rows.size > 0) return `${rows.size.toLocaleString('en-US')} rows have problems; nothing was saved.`;
+  if (rows.size === 1) return '1 row has problems; nothing was saved.';
+  if (rows.size > 1) return `${rows.size.toLocaleString('en-US')} rows have problems; nothing was saved.`;
   return `${error.message}; nothing was saved.`;
 }
