@@ -6,7 +6,7 @@
 export const IMPORT_ROW_LIMITS = {
   divisions: 1_000,
   teams: 10_000,
-  venues: 5_000,
+  venues: 1_000,
   people: 20_000,
   timeslots: 100_000,
 } as const;
