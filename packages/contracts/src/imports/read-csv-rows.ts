@@ -107,6 +107,16 @@ const READERS: Record<CsvKind, KindReader> = {
   },
 };
 
+/** A record that carries data: one whose first cell is not blank (the header is dropped by position). */
+export function isDataRecord(record: CsvRecord): boolean {
+  return (record.cells[0] ?? '').trim() !== '';
+}
+
+/** The error of a file that is not CSV (an unclosed quote), on `file` at the quote's line. */
+export function csvSyntaxError(error: CsvSyntaxError): CsvError {
+  return { row: error.line, field: 'file', message: 'has a quoted field that is never closed' };
+}
+
 /** The data records of a file (header and blank-first-cell records dropped), or the file's syntax error. */
 export type CsvDataRecords = { records: CsvRecord[]; error: null } | { records: []; error: CsvError };
 
@@ -119,15 +129,10 @@ export function csvDataRecords(text: string): CsvDataRecords {
   try {
     records = parseCsvRecords(text);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) {
-      return {
-        records: [],
-        error: { row: error.line, field: 'file', message: 'has a quoted field that is never closed' },
-      };
-    }
+    if (error instanceof CsvSyntaxError) return { records: [], error: csvSyntaxError(error) };
     throw error;
   }
-  return { records: records.slice(1).filter((record) => (record.cells[0] ?? '').trim() !== ''), error: null };
+  return { records: records.slice(1).filter(isDataRecord), error: null };
 }
 
 /**

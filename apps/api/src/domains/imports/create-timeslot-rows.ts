@@ -22,7 +22,7 @@ import { findSlotOverlaps } from '../timeslots/find-slot-overlaps.ts';
 import { loadSurfaceIntervals } from '../timeslots/load-surface-intervals.ts';
 
 /** Rows resolved between two pauses of a job (each costs the time-zone arithmetic of two instants). */
-const PAUSE_ROWS = 2_000;
+const PAUSE_ROWS = 500;
 
 const TYPE_FLAGS = {
   game: { isGame: true, isPractice: false, isReserved: false },
@@ -77,6 +77,18 @@ export async function createTimeslotRows(params: {
     const surfaceIndex = indexByName(surfaceRows.map((s) => ({ id: s.id, name: `${s.venueId}/${s.name}` })));
     const divisionIndex = indexByName(divisionRows);
     const issues: RowIssue[] = [...(params.issues ?? [])];
+    // A file repeats its dates and times on every field, and the zone arithmetic is the costliest step of a
+    // row (it formats instants with Intl): each local date and time is worked out once.
+    const instants = new Map<string, number>();
+    const instantOf = (date: string, clock: string): Date => {
+      const key = `${date} ${clock}`;
+      let ms = instants.get(key);
+      if (ms === undefined) {
+        ms = zonedInstant(date, clock, season.timezone).getTime();
+        instants.set(key, ms);
+      }
+      return new Date(ms);
+    };
     const slotRows: (typeof timeslots.$inferInsert & { id: string; start: Date; finish: Date })[] = [];
     const rowIndexes: number[] = [];
     const slotDivisions: (typeof timeslotDivisions.$inferInsert)[] = [];
@@ -101,8 +113,8 @@ export async function createTimeslotRows(params: {
         if ('id' in division) slotDivisions.push({ timeslotId: id, divisionId: division.id });
         else issue('divisions', `${name}: ${division.message}`);
       }
-      const start = zonedInstant(row.date, row.start, season.timezone);
-      const finish = zonedInstant(row.date, row.finish, season.timezone);
+      const start = instantOf(row.date, row.start);
+      const finish = instantOf(row.date, row.finish);
       if (finish <= start) {
         issue('finish', 'must be after the start (a daylight-saving change meets it)');
         continue;

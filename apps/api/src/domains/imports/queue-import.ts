@@ -1,7 +1,7 @@
 import type { CsvKind } from '@app/contracts';
 import { type Database, type ImportRow, imports } from '@app/db';
 import { findSeason } from '../seasons/find-season.ts';
-import { readDataRecords } from './check-row-limit.ts';
+import { countDataRecords } from './check-row-limit.ts';
 
 /**
  * Stores a CSV file of one kind as a queued import job of a season of the organisation (404 otherwise). The
@@ -16,7 +16,7 @@ export async function queueImport(params: {
   csv: string;
 }): Promise<ImportRow> {
   const season = await findSeason(params.db, params);
-  const records = readDataRecords(params.kind, params.csv);
+  const totalRows = await countDataRecords(params.kind, params.csv);
   const [row] = await params.db
     .insert(imports)
     .values({
@@ -24,7 +24,7 @@ export async function queueImport(params: {
       seasonId: season.id,
       kind: params.kind,
       csv: params.csv,
-      totalRows: records.length,
+      totalRows,
     })
     .returning();
   if (!row) throw new Error('the import was not stored');

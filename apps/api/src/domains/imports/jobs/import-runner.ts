@@ -7,14 +7,14 @@ import type { JobQueue, QueueJob } from '../../../jobs/job-queue.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../../../lib/database-unavailable.ts';
 import { lockSeasons } from '../../../lib/lock-season.ts';
 import { csvRowIssues } from '../../../lib/row-issues.ts';
-import { readDataRecords } from '../check-row-limit.ts';
+import { checkRowLimit, csvDataChunks } from '../check-row-limit.ts';
 import { CSV_ROW_CREATORS } from '../create-csv-rows.ts';
 
 /** The pg-boss queue of import jobs; a job's key is its import id. */
 export const IMPORT_QUEUE = 'csv-import';
 
 /** Rows checked between two progress writes (and two turns of the event loop). */
-const CHUNK_ROWS = 2_000;
+const CHUNK_ROWS = 1_000;
 
 interface ImportJobData {
   importId: string;
@@ -284,13 +284,14 @@ export class ImportRunner {
 
   private async run(row: ImportRow, token: Date): Promise<void> {
     const kind = row.kind as CsvKind;
-    const records = readDataRecords(kind, row.csv ?? '');
     const read: CsvRowsResult<CsvKind> = { rows: [], errors: [] };
-    for (let start = 0; start < records.length; start += CHUNK_ROWS) {
-      readCsvRecords(kind, records.slice(start, start + CHUNK_ROWS), read);
-      await nextTurn();
-      await this.writeProgress(row.id, token, Math.min(records.length, start + CHUNK_ROWS));
+    let processed = 0;
+    for await (const records of csvDataChunks(row.csv ?? '', CHUNK_ROWS)) {
+      readCsvRecords(kind, records, read);
+      processed += records.length;
+      await this.writeProgress(row.id, token, processed);
     }
+    checkRowLimit(kind, processed, 'file');
     const create = CSV_ROW_CREATORS[kind] as (typeof CSV_ROW_CREATORS)['divisions'];
     await this.db.transaction(async (tx) => {
       await lockSeasons(tx, [row.seasonId]);
@@ -308,7 +309,7 @@ export class ImportRunner {
         .set({
           status: 'succeeded',
           createdCount: count,
-          processedRows: records.length,
+          processedRows: processed,
           csv: null,
           leaseUntil: null,
           finishedAt: new Date(),
