@@ -1,4 +1,13 @@
-import type { Dashboard, Division, LeagueDocument, LeagueInfo, Season, Team } from '@app/contracts';
+import type {
+  Dashboard,
+  Division,
+  ImportList,
+  LeagueDocument,
+  LeagueInfo,
+  LeagueSeasonIds,
+  Season,
+  Team,
+} from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
@@ -263,6 +272,46 @@ describe('league structure in the browser', () => {
       await page.waitForLoadState('networkidle');
       await screenshot(page, `league-${name}-ja`);
     }
+    await context.close();
+  });
+
+  it('imports a large CSV file as a job with a progress bar, and cancels one', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    onTestFailed(() => screenshotOnFailure(page));
+    await signUp(page, uniqueEmail('league-import-job'));
+    const { season } = await postJson<LeagueSeasonIds>(page, '/api/leagues', {
+      name: 'Import Jobs League',
+      seasonName: 'Spring',
+    });
+    const header = 'first,last,email,phone,is_coach,is_player,is_staff,is_umpire,team,role';
+    const peopleFile = (name: string, count: number) => ({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [header, ...Array.from({ length: count }, (_, i) => `First${i},Last${i},,,no,yes,no,no,,`)].join(
+          '\n',
+        ),
+      ),
+    });
+    await page.goto('/import/csv');
+    const people = page.getByRole('region', { name: 'People' });
+    await page.getByLabel('People CSV file').setInputFiles(peopleFile('people-large.csv', 20_000));
+    await people.getByRole('progressbar', { name: 'Import progress' }).waitFor();
+    await screenshot(page, 'league-csv-progress-en');
+    await people.getByRole('button', { name: 'Cancel import' }).click();
+    await page.getByText('Import of people-large.csv cancelled; nothing was saved.').waitFor();
+    const afterCancel = await getJson<Dashboard>(page, `/api/seasons/${season.id}/dashboard`);
+    expect(afterCancel.counts.people).toBe(0);
+
+    await page.getByLabel('People CSV file').setInputFiles(peopleFile('people-2000.csv', 2_000));
+    await page.getByText('People: imported 2000').first().waitFor();
+    await expect.poll(() => people.getByText('2000 in this season').isVisible()).toBe(true);
+    await screenshot(page, 'league-csv-imported-en');
+    const imports = await getJson<ImportList>(page, `/api/seasons/${season.id}/imports`);
+    expect(imports.imports.map((job) => [job.status, job.total_rows, job.created_count])).toEqual([
+      ['succeeded', 2_000, 2_000],
+      ['cancelled', 20_000, 0],
+    ]);
     await context.close();
   });
 });

@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAccess(app);
   registerJobQueue(app, deps.client);
   registerScheduleRunner(app, deps.client);
-  registerImportRunner(app);
+  registerImportRunner(app, deps.client);
 
   await app.register(
     async (api) => {

@@ -27,6 +27,8 @@ export interface ImportRunnerOptions {
   concurrency?: number;
   /** A running row whose lease is older than this belongs to a worker that stopped. */
   leaseMs?: number;
+  /** The database is this process's alone (PGlite): on start, every unfinished row is an orphan. */
+  exclusiveDatabase?: boolean;
   /** pg-boss expires a job that ran this long (its worker is presumed gone) and counts it as a failed attempt. */
   runLimitSeconds?: number;
   /** Attempts after the first when a worker vanished or lost the database mid-run. */
@@ -70,6 +72,7 @@ export class ImportRunner {
       work: options.work ?? true,
       concurrency: options.concurrency ?? 1,
       leaseMs: options.leaseMs ?? 30_000,
+      exclusiveDatabase: options.exclusiveDatabase ?? false,
       runLimitSeconds: options.runLimitSeconds ?? 900,
       retryLimit: options.retryLimit ?? 3,
       retryDelaySeconds: options.retryDelaySeconds ?? 2,
@@ -96,7 +99,7 @@ export class ImportRunner {
       expireInSeconds: runLimitSeconds + Math.ceil(leaseMs / 1000),
     });
     if (!work) return;
-    await this.reconcile();
+    await this.reconcile({ everyUnfinished: this.options.exclusiveDatabase });
     queue.work<ImportJobData>(IMPORT_QUEUE, { concurrency, handler: (job) => this.runJob(job) });
     this.heartbeat = setInterval(() => void this.tick(), leaseMs / 3);
     this.heartbeat.unref();
@@ -144,7 +147,7 @@ export class ImportRunner {
 
   /** Runs the reconciler now (tests; the heartbeat runs it every third of a lease). */
   async recover(): Promise<number> {
-    return this.reconcile();
+    return this.reconcile({ everyUnfinished: false });
   }
 
   /** Stops the heartbeat; the shared queue's close stops the workers (running imports get the grace period). */
@@ -165,7 +168,7 @@ export class ImportRunner {
           .set({ leaseUntil: this.leaseUntil() })
           .where(this.fenced(importId, token));
       }
-      await this.reconcile();
+      await this.reconcile({ everyUnfinished: false });
     } catch (error) {
       this.onError(error);
     }
@@ -182,14 +185,14 @@ export class ImportRunner {
    * spent); a failed one fails the import with pg-boss's reason; a waiting one is left; none at all (or a
    * finished one) is replaced.
    */
-  private async reconcile(): Promise<number> {
+  private async reconcile({ everyUnfinished }: { everyUnfinished: boolean }): Promise<number> {
     const taken = await this.db
       .update(imports)
       .set({ leaseUntil: this.leaseUntil() })
       .where(
         and(
           inArray(imports.status, ['queued', 'running']),
-          or(isNull(imports.leaseUntil), lt(imports.leaseUntil, new Date())),
+          everyUnfinished ? undefined : or(isNull(imports.leaseUntil), lt(imports.leaseUntil, new Date())),
           this.active.size > 0 ? notInArray(imports.id, [...this.active.keys()]) : undefined,
         ),
       )
