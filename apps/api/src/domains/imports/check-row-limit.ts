@@ -46,7 +46,8 @@ export async function* csvDataChunks(csv: string, chunkRecords: number): AsyncGe
   for (;;) {
     let chunk: ReturnType<typeof parseCsvChunk>;
     try {
-      chunk = parseCsvChunk(csv, cursor, chunkRecords);
+      // The header comes on top of the first chunk's records, so progress counts in round chunks.
+      chunk = parseCsvChunk(csv, cursor, header ? chunkRecords + 1 : chunkRecords);
     } catch (error) {
       if (error instanceof CsvSyntaxError) throwRowIssues(csvRowIssues([csvSyntaxError(error)]));
       throw error;
