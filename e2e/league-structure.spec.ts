@@ -1,4 +1,14 @@
-import type { Dashboard, Division, LeagueDocument, LeagueInfo, Season, Team } from '@app/contracts';
+import { join } from 'node:path';
+import type {
+  Dashboard,
+  Division,
+  ImportList,
+  LeagueDocument,
+  LeagueInfo,
+  LeagueSeasonIds,
+  Season,
+  Team,
+} from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
@@ -8,6 +18,7 @@ import {
   launchBrowser,
   MOBILE,
   newPage,
+  SCREENSHOT_DIR,
   screenshot,
   screenshotOnFailure,
 } from './support/browser.ts';
@@ -263,6 +274,65 @@ describe('league structure in the browser', () => {
       await page.waitForLoadState('networkidle');
       await screenshot(page, `league-${name}-ja`);
     }
+    await context.close();
+  });
+
+  it('imports a large CSV file as a job with a progress bar, and cancels one', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    onTestFailed(() => screenshotOnFailure(page));
+    await signUp(page, uniqueEmail('league-import-job'));
+    const { season } = await postJson<LeagueSeasonIds>(page, '/api/leagues', {
+      name: 'Import Jobs League',
+      seasonName: 'Spring',
+    });
+    const header = 'first,last,email,phone,is_coach,is_player,is_staff,is_umpire,team,role';
+    const peopleFile = (name: string, count: number) => ({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [header, ...Array.from({ length: count }, (_, i) => `First${i},Last${i},,,no,yes,no,no,,`)].join(
+          '\n',
+        ),
+      ),
+    });
+    // A 100,000-slot file runs long enough to watch and to cancel.
+    await postJson(page, `/api/seasons/${season.id}/csv/venues`, {
+      csv: 'name,line_1,city,state,zip,country,latitude,longitude,surfaces,priority\nPark,,,,,US,,,Field 1;Field 2,0\n',
+    });
+    const slots = ['venue,surface,date,start,finish,divisions,type'];
+    for (let i = 0; i < 100_000; i += 1) {
+      const date = new Date(Date.UTC(2027, 0, 1) + Math.floor(i / 16) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const hour = 8 + (Math.floor(i / 2) % 8);
+      slots.push(`Park,Field ${(i % 2) + 1},${date},${hour}:00,${hour}:30,,`);
+    }
+    await page.goto('/import/csv');
+    const timeslots = page.getByRole('region', { name: 'Timeslots' });
+    await page.getByLabel('Timeslots CSV file').setInputFiles({
+      name: 'timeslots-large.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(slots.join('\n')),
+    });
+    await timeslots.getByRole('progressbar', { name: 'Import progress' }).waitFor();
+    await timeslots.getByText(/Checked [\d,]+ of 100,000 rows/).waitFor();
+    await timeslots.screenshot({ path: join(SCREENSHOT_DIR, 'league-csv-progress-en.png') });
+    await timeslots.getByRole('button', { name: 'Cancel import' }).click();
+    await page.getByText('Import of timeslots-large.csv cancelled; nothing was saved.').waitFor();
+    await screenshot(page, 'league-csv-cancelled-en');
+    const afterCancel = await getJson<Dashboard>(page, `/api/seasons/${season.id}/dashboard`);
+    expect(afterCancel.counts.timeslots).toBe(0);
+
+    const people = page.getByRole('region', { name: 'People' });
+    await page.getByLabel('People CSV file').setInputFiles(peopleFile('people-2000.csv', 2_000));
+    await page.getByText('People: imported 2000').first().waitFor();
+    await expect.poll(() => people.getByText('2000 in this season').isVisible()).toBe(true);
+    await screenshot(page, 'league-csv-imported-en');
+    const imports = await getJson<ImportList>(page, `/api/seasons/${season.id}/imports`);
+    expect(imports.imports.map((job) => [job.status, job.total_rows, job.created_count])).toEqual([
+      ['succeeded', 2_000, 2_000],
+      ['cancelled', 100_000, 0],
+    ]);
     await context.close();
   });
 });

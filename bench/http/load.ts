@@ -17,6 +17,8 @@ export interface LoadOptions {
   body?: string;
   connections: number;
   durationMs: number;
+  /** Stops the load early when it settles (a benchmark loads for as long as something else runs). */
+  until?: Promise<unknown>;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -58,8 +60,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let errors = 0;
   const started = performance.now();
   const deadline = started + options.durationMs;
+  let stopped = false;
+  void options.until?.finally(() => {
+    stopped = true;
+  });
   async function worker(): Promise<void> {
-    while (performance.now() < deadline) {
+    while (!stopped && performance.now() < deadline) {
       const t0 = performance.now();
       const ok = await once(agent, options);
       latencies.push(performance.now() - t0);

@@ -12,7 +12,9 @@ import { bulkEditRoutes } from './domains/bulk-edit/routes.ts';
 import { dashboardRoutes } from './domains/dashboard/routes.ts';
 import { divisionsRoutes } from './domains/divisions/routes.ts';
 import { gamesRoutes } from './domains/games/routes.ts';
+import { registerImportRunner } from './domains/imports/jobs/register-import-runner.ts';
 import { importsRoutes } from './domains/imports/routes.ts';
+import { importJobsRoutes } from './domains/imports/routes-jobs.ts';
 import { leaguesRoutes } from './domains/leagues/routes.ts';
 import { demoRoutes } from './domains/leagues/routes-demo.ts';
 import { leagueDocumentRoutes } from './domains/leagues/routes-documents.ts';
@@ -41,6 +43,7 @@ import { registerNulGuard } from './http/nul-guard.ts';
 import { rateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerJobQueue } from './jobs/register-job-queue.ts';
 import { createBackground } from './lib/background.ts';
 import type { Mailer } from './mail/mailer.ts';
 import './types.ts';
@@ -104,7 +107,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerNulGuard(app);
   // Each route declares who may call it (config.access); this one hook resolves and enforces it.
   registerAccess(app);
+  registerJobQueue(app, deps.client);
   registerScheduleRunner(app, deps.client);
+  registerImportRunner(app, deps.client);
 
   await app.register(
     async (api) => {
@@ -131,6 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(configRoutes);
       await api.register(geocodeRoutes);
       await api.register(importsRoutes);
+      await api.register(importJobsRoutes);
       await api.register(seasonCopyRoutes);
       await api.register(bulkEditRoutes);
       await api.register(dashboardRoutes);

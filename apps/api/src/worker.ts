@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { createDatabase, migrateDatabase } from '@app/db';
+import { ImportRunner } from './domains/imports/jobs/import-runner.ts';
 import { ScheduleRunner } from './domains/schedules/jobs/schedule-runner.ts';
 import { loadEnv } from './env.ts';
+import { JobQueue } from './jobs/job-queue.ts';
 
 // `npm run worker`: a process that only works jobs, beside API processes started with JOBS=off (docs/deploy.md).
 // SIGINT/SIGTERM stop it: running jobs get SHUTDOWN_GRACE_SECONDS to finish, then go back to the queue for
@@ -15,6 +17,11 @@ if (!env.databaseUrl) {
 }
 const database = await createDatabase({ url: env.databaseUrl, dataDir: join(env.dataDir, 'pglite') });
 await migrateDatabase(database);
+// One pg-boss for every kind of job (docs/ARCHITECTURE.md, "Jobs").
+const queue = await JobQueue.open(database.client, {
+  supervise: true,
+  onError: (error) => console.error('job queue:', error instanceof Error ? error.message : error),
+});
 const runner = new ScheduleRunner(database.db, database.client, {
   work: true,
   concurrency: env.jobConcurrency,
@@ -23,8 +30,13 @@ const runner = new ScheduleRunner(database.db, database.client, {
   onError: (error) => console.error('schedule jobs:', error instanceof Error ? error.message : error),
   onEvent: (message) => console.log(`worker: ${message}`),
 });
-await runner.start();
-console.log(`worker: taking schedule jobs, ${env.jobConcurrency} at a time`);
+const imports = new ImportRunner(database.db, {
+  leaseMs: env.jobLeaseMs,
+  onError: (error) => console.error('import jobs:', error instanceof Error ? error.message : error),
+});
+await runner.start(queue);
+await imports.start(queue);
+console.log(`worker: taking schedule jobs, ${env.jobConcurrency} at a time, and import jobs`);
 
 let isClosing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -33,6 +45,7 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`worker: ${signal}: stopping`);
   setTimeout(() => process.exit(1), env.shutdownGraceMs + 15_000).unref();
   await runner.close();
+  await imports.close(env.shutdownGraceMs);
   await database.close();
   process.exit(0);
 }

@@ -2,6 +2,7 @@ export * from './bulk-rows.ts';
 export * from './dates.ts';
 export * from './field-errors.ts';
 export * from './fields.ts';
+export * from './import-limits.ts';
 export * from './nul.ts';
 export * from './params.ts';
 export * from './primitives.ts';

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, parseCsv, parseCsvRecords } from './parse-csv.ts';
+import {
+  CSV_START,
+  type CsvRecord,
+  CsvSyntaxError,
+  parseCsv,
+  parseCsvChunk,
+  parseCsvRecords,
+} from './parse-csv.ts';
 
 describe('parseCsv', () => {
   it('splits plain records on LF and CRLF, ignoring one trailing line end', () => {
@@ -57,5 +64,25 @@ describe('parseCsv', () => {
         expect(parseCsv(quoted.join(crlf ? '\r\n' : '\n'))).toEqual(rows);
       }),
     );
+  });
+});
+
+describe('parseCsvChunk', () => {
+  it('reads a text a few records at a time exactly as parseCsvRecords reads it whole', () => {
+    const text = '\uFEFFa,b\r\n"multi\nline",x\n\n"q""uote",y\rlast,"z"';
+    const whole = parseCsvRecords(text);
+    for (const size of [1, 2, 3, 100]) {
+      const records: CsvRecord[] = [];
+      let cursor = CSV_START;
+      for (;;) {
+        const chunk = parseCsvChunk(text, cursor, size);
+        records.push(...chunk.records);
+        expect(chunk.records.length).toBeLessThanOrEqual(size);
+        cursor = chunk.cursor;
+        if (chunk.done) break;
+      }
+      expect(records).toEqual(whole);
+    }
+    expect(whole.map((r) => r.line)).toEqual([1, 2, 4, 5, 6]);
   });
 });

@@ -28,12 +28,33 @@ const CR = 13;
  * unclosed quote.
  */
 export function parseCsvRecords(input: string): CsvRecord[] {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  return parseCsvChunk(input, CSV_START, Number.POSITIVE_INFINITY).records;
+}
+
+/** Where a chunked read of a CSV text stands: the offset of the next record and its file line. */
+export interface CsvCursor {
+  offset: number;
+  line: number;
+}
+
+/** The start of a text (after a UTF-8 byte-order mark, which parseCsvChunk skips itself). */
+export const CSV_START: CsvCursor = { offset: 0, line: 1 };
+
+/**
+ * Up to `maxRecords` records of a CSV text from `cursor` (the forms of parseCsvRecords), and the cursor after
+ * them; `done` once the text is read. Import jobs read a large file this way a chunk at a time, yielding to
+ * the event loop in between (docs/imports.md). Throws CsvSyntaxError for an unclosed quote.
+ */
+export function parseCsvChunk(
+  text: string,
+  cursor: CsvCursor,
+  maxRecords: number,
+): { records: CsvRecord[]; cursor: CsvCursor; done: boolean } {
   const records: CsvRecord[] = [];
   const length = text.length;
-  let line = 1;
-  let i = 0;
-  while (i < length) {
+  let line = cursor.line;
+  let i = cursor.offset === 0 && text.charCodeAt(0) === 0xfeff ? 1 : cursor.offset;
+  while (i < length && records.length < maxRecords) {
     const record: CsvRecord = { line, cells: [] };
     let endOfRecord = false;
     while (!endOfRecord) {
@@ -80,7 +101,7 @@ export function parseCsvRecords(input: string): CsvRecord[] {
     }
     records.push(record);
   }
-  return records;
+  return { records, cursor: { offset: i, line }, done: i >= length };
 }
 
 function countLineBreaks(chunk: string): number {

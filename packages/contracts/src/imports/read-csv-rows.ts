@@ -14,7 +14,7 @@ import {
   FLAG_MESSAGE,
 } from './cells.ts';
 import { CSV_COLUMNS, type CsvKind } from './columns.ts';
-import { CsvSyntaxError, parseCsvRecords } from './parse-csv.ts';
+import { type CsvRecord, CsvSyntaxError, parseCsvRecords } from './parse-csv.ts';
 import { type TimeslotCsvRow, TimeslotCsvRowSchema } from './timeslot-row.ts';
 
 /** The parsed row type of each CSV kind: what its bulk create takes. */
@@ -107,31 +107,48 @@ const READERS: Record<CsvKind, KindReader> = {
   },
 };
 
+/** A record that carries data: one whose first cell is not blank (the header is dropped by position). */
+export function isDataRecord(record: CsvRecord): boolean {
+  return (record.cells[0] ?? '').trim() !== '';
+}
+
+/** The error of a file that is not CSV (an unclosed quote), on `file` at the quote's line. */
+export function csvSyntaxError(error: CsvSyntaxError): CsvError {
+  return { row: error.line, field: 'file', message: 'has a quoted field that is never closed' };
+}
+
+/** The data records of a file (header and blank-first-cell records dropped), or the file's syntax error. */
+export type CsvDataRecords = { records: CsvRecord[]; error: null } | { records: []; error: CsvError };
+
 /**
- * Reads a CSV file of one kind (columns in CSV_COLUMNS order): the first record is a header and is
- * skipped, so is every record whose first cell is blank; missing trailing cells count as blank and extra
- * cells are ignored. Each remaining record is checked with the kind's bulk row schema and carries its file
- * line, so a file with bad rows can be rejected whole, naming every bad row and field.
+ * The records of a CSV file that carry data: the first record is a header and is skipped, so is every record
+ * whose first cell is blank. A file that is not CSV (an unclosed quote) answers its error on `file` instead.
  */
-export function readCsvRows<K extends CsvKind>(kind: K, text: string): CsvRowsResult<K> {
-  let records: ReturnType<typeof parseCsvRecords>;
+export function csvDataRecords(text: string): CsvDataRecords {
+  let records: CsvRecord[];
   try {
     records = parseCsvRecords(text);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) {
-      return {
-        rows: [],
-        errors: [{ row: error.line, field: 'file', message: 'has a quoted field that is never closed' }],
-      };
-    }
+    if (error instanceof CsvSyntaxError) return { records: [], error: csvSyntaxError(error) };
     throw error;
   }
+  return { records: records.slice(1).filter(isDataRecord), error: null };
+}
+
+/**
+ * Checks data records of one kind (columns in CSV_COLUMNS order; missing trailing cells count as blank and
+ * extra cells are ignored) with the kind's bulk row schema, adding each good row, carrying its file line, to
+ * `rows` and each bad cell to `errors`. Import jobs call it a chunk at a time (docs/imports.md).
+ */
+export function readCsvRecords<K extends CsvKind>(
+  kind: K,
+  records: readonly CsvRecord[],
+  into: CsvRowsResult<K>,
+): void {
   const columns: readonly string[] = CSV_COLUMNS[kind];
   const reader = READERS[kind];
-  const rows: CsvRowTypes[K][] = [];
-  const errors: CsvError[] = [];
-  for (const record of records.slice(1)) {
-    if ((record.cells[0] ?? '').trim() === '') continue;
+  const { rows, errors } = into;
+  for (const record of records) {
     const cells: Cells = {};
     columns.forEach((column, i) => {
       cells[column] = record.cells[i] ?? '';
@@ -153,5 +170,16 @@ export function readCsvRows<K extends CsvKind>(kind: K, text: string): CsvRowsRe
       errors.push({ row: record.line, field, message });
     }
   }
-  return { rows, errors };
+}
+
+/**
+ * Reads a CSV file of one kind: its data records (csvDataRecords) checked with the kind's row schema
+ * (readCsvRecords), so a file with bad rows can be rejected whole, naming every bad row and field.
+ */
+export function readCsvRows<K extends CsvKind>(kind: K, text: string): CsvRowsResult<K> {
+  const { records, error } = csvDataRecords(text);
+  if (error) return { rows: [], errors: [error] };
+  const result: CsvRowsResult<K> = { rows: [], errors: [] };
+  readCsvRecords(kind, records, result);
+  return result;
 }

@@ -2,6 +2,7 @@ export * from './constraints.ts';
 export * from './current-selections.ts';
 export * from './divisions.ts';
 export * from './feeds.ts';
+export * from './imports.ts';
 export * from './invitations.ts';
 export * from './leagues.ts';
 export * from './memberships.ts';

@@ -1,5 +1,5 @@
 import { type DivisionBulkRow, defaultDivisionColor } from '@app/contracts';
-import { type Database, divisions } from '@app/db';
+import { type Database, divisions, type Transaction } from '@app/db';
 import { count, eq, max } from 'drizzle-orm';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
 import { type RowIssue, throwRowIssues } from '../../lib/row-issues.ts';
@@ -13,7 +13,7 @@ import { findSeason } from '../seasons/find-season.ts';
  * the existing ones in order. Returns how many were created.
  */
 export async function createDivisionRows(params: {
-  db: Database;
+  db: Database | Transaction;
   organizationId: string;
   seasonId: string;
   rows: readonly DivisionBulkRow[];

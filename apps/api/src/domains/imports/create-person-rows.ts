@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { PersonBulkRow } from '@app/contracts';
-import { type Database, people, teamPeople, teams } from '@app/db';
+import { type Database, people, type Transaction, teamPeople, teams } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
 import { indexByName, matchName } from '../../lib/name-index.ts';
 import { type RowIssue, throwRowIssues } from '../../lib/row-issues.ts';
 import { personColumns } from '../people/person-mapper.ts';
 import { findSeason } from '../seasons/find-season.ts';
+
+/** Rows resolved between two pauses of a job. */
+const PAUSE_ROWS = 5_000;
 
 /**
  * Bulk-creates people in a season of the organisation (404 otherwise), in one transaction, each with its
@@ -15,11 +18,13 @@ import { findSeason } from '../seasons/find-season.ts';
  * issue, including the unparsable rows passed in, means 422 and nothing saved. Returns the count.
  */
 export async function createPersonRows(params: {
-  db: Database;
+  db: Database | Transaction;
   organizationId: string;
   seasonId: string;
   rows: readonly PersonBulkRow[];
   issues?: readonly RowIssue[];
+  /** Awaited every PAUSE_ROWS rows: an import job yields to the event loop there (docs/imports.md). */
+  pause?: () => Promise<void>;
 }): Promise<number> {
   return params.db.transaction(async (tx) => {
     const season = await findSeason(tx, params);
@@ -32,7 +37,8 @@ export async function createPersonRows(params: {
     const issues: RowIssue[] = [...(params.issues ?? [])];
     const personRows: (typeof people.$inferInsert)[] = [];
     const roleRows: (typeof teamPeople.$inferInsert)[] = [];
-    params.rows.forEach((row, index) => {
+    for (const [index, row] of params.rows.entries()) {
+      if (params.pause && index > 0 && index % PAUSE_ROWS === 0) await params.pause();
       const id = randomUUID();
       personRows.push({
         id,
@@ -46,11 +52,11 @@ export async function createPersonRows(params: {
           email_secondary: null,
         }),
       });
-      if (row.team === null || row.role === null) return;
+      if (row.team === null || row.role === null) continue;
       const match = matchName(teamIndex, row.team, 'team');
       if ('id' in match) roleRows.push({ teamId: match.id, personId: id, role: row.role });
       else issues.push({ index, line: row.line, field: 'team', message: match.message });
-    });
+    }
     throwRowIssues(issues);
     await insertInBatches(tx, people, personRows);
     await insertInBatches(tx, teamPeople, roleRows);

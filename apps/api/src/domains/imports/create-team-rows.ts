@@ -1,5 +1,5 @@
 import type { TeamBulkRow } from '@app/contracts';
-import { type Database, divisions, teams } from '@app/db';
+import { type Database, divisions, type Transaction, teams } from '@app/db';
 import { eq, max } from 'drizzle-orm';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
 import { indexByName, matchName, nameKey } from '../../lib/name-index.ts';
@@ -14,7 +14,7 @@ import { teamColumns } from '../teams/team-mapper.ts';
  * rows passed in, means 422 and nothing saved. New teams follow the existing ones. Returns the count.
  */
 export async function createTeamRows(params: {
-  db: Database;
+  db: Database | Transaction;
   organizationId: string;
   seasonId: string;
   rows: readonly TeamBulkRow[];

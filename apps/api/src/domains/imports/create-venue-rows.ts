@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { VenueBulkRow } from '@app/contracts';
-import { type Database, surfaces, venues } from '@app/db';
+import { type Database, surfaces, type Transaction, venues } from '@app/db';
 import { eq, max } from 'drizzle-orm';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
 import { nameKey } from '../../lib/name-index.ts';
@@ -16,7 +16,7 @@ import { addressColumns } from '../venues/venue-mapper.ts';
  * and nothing saved. New venues follow the existing ones. Returns how many venues were created.
  */
 export async function createVenueRows(params: {
-  db: Database;
+  db: Database | Transaction;
   organizationId: string;
   seasonId: string;
   rows: readonly VenueBulkRow[];

@@ -3,6 +3,7 @@ import {
   DivisionBulkCreateSchema,
   IdParamsSchema,
   IdSchema,
+  type ImportRowLimitKind,
   PersonBulkCreateSchema,
   TeamBulkCreateSchema,
   VenueBulkCreateSchema,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { checkRowLimit } from './check-row-limit.ts';
 import { createDivisionRows } from './create-division-rows.ts';
 import { createPersonRows } from './create-person-rows.ts';
 import { createTeamRows } from './create-team-rows.ts';
@@ -42,7 +44,7 @@ type CreateRows<Row> = (params: {
 /** `POST /seasons/:id/{plural}/bulk` for one kind: its contract schema, its service. */
 function registerBulkCreate<Body extends z.ZodType<{ rows: unknown[] }>>(
   app: App,
-  plural: string,
+  plural: ImportRowLimitKind,
   body: Body,
   create: CreateRows<z.output<Body>['rows'][number]>,
 ): void {
@@ -63,6 +65,7 @@ function registerBulkCreate<Body extends z.ZodType<{ rows: unknown[] }>>(
       const access = organizationOf(request);
       // The type provider cannot see through the generic schema; the validator has parsed it with `body`.
       const { rows } = request.body as z.output<Body>;
+      checkRowLimit(plural, rows.length, 'rows');
       const count = await create({
         db: app.db,
         organizationId: access.organizationId,

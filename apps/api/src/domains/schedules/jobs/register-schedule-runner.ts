@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /**
- * Gives the app its schedule runner, started once the app is ready: it queues and cancels runs, and unless
+ * Gives the app its schedule runner, started on the app's one job queue once the app is ready: it queues and cancels runs, and unless
  * JOBS=off it works them too and reconciles rows left unfinished by a stopped process (docs/schedules.md).
  * It stops with the app, before the caller closes the database.
  */
@@ -28,7 +28,7 @@ export function registerScheduleRunner(app: FastifyInstance, client?: DatabaseCl
   });
   app.decorate('scheduleRunner', runner);
   app.addHook('onReady', async () => {
-    await runner.start();
+    await runner.start(await app.jobQueue());
   });
   app.addHook('onClose', async () => {
     await runner.close();

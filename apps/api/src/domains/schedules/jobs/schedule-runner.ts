@@ -102,10 +102,13 @@ export class ScheduleRunner {
     return this.queue;
   }
 
-  /** Starts pg-boss, and in a working process the workers and the reconciler (which runs once at once). */
-  async start(): Promise<void> {
+  /**
+   * Starts on the app's shared job queue (or opens its own pg-boss when given none), and in a working process
+   * the workers and the reconciler (which runs once at once).
+   */
+  async start(queue?: JobQueue): Promise<void> {
     const { work, concurrency, runLimitSeconds, retryLimit, leaseMs } = this.options;
-    this.queue = await JobQueue.open(this.client, { supervise: work, onError: this.onError });
+    this.queue = queue ?? (await JobQueue.open(this.client, { supervise: work, onError: this.onError }));
     await this.queue.defineQueue(SCHEDULE_QUEUE, {
       retryLimit,
       retryDelaySeconds: 1,

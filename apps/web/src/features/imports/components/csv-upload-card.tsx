@@ -1,15 +1,16 @@
 import { CSV_COLUMNS, type CsvKind, readCsvRows } from '@app/contracts';
 import { Anchor, Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useImportCsv } from '../api/use-import-csv.ts';
+import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
+import { isImportFinished, useCancelImport, useImportJob, useStartImport } from '../api/use-import-job.ts';
 import { CSV_KIND_TEXT } from './csv-kind-text.ts';
 import { CsvProblemList } from './csv-problem-list.tsx';
 import { type CsvProblems, csvErrorsAsFieldErrors, csvProblems } from './csv-problems.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
+import { ImportProgress } from './import-progress.tsx';
 import { readFileText } from './read-file-text.ts';
 
 /** Spreadsheets must be saved as CSV first: a workbook's bytes are not text the reader understands. */
@@ -20,7 +21,8 @@ function isCsvFile(file: File): boolean {
 /**
  * One kind's upload area: its current count, sample download, columns and rules, and a drop zone. The
  * browser reads the file with the shared CSV reader first, so a malformed file is answered at once; the
- * server then checks the names against the season. A rejected file lists every bad row.
+ * file then goes to the server as an import job (docs/imports.md), whose progress shows as a bar with a
+ * Cancel button until it ends: the count on success, every bad row when it failed.
  */
 export function CsvUploadCard({
   kind,
@@ -32,11 +34,35 @@ export function CsvUploadCard({
   count: number | undefined;
 }) {
   const { t } = useTranslation();
-  const importCsv = useImportCsv(seasonId);
+  const startImport = useStartImport(seasonId);
+  const cancelImport = useCancelImport();
   const [isReading, setIsReading] = useState(false);
+  const [running, setRunning] = useState<{ id: string; fileName: string } | null>(null);
+  const jobQuery = useImportJob(seasonId, running?.id ?? null);
   const [rejected, setRejected] = useState<{ fileName: string; problems: CsvProblems } | null>(null);
   const text = CSV_KIND_TEXT[kind];
   const title = t(text.title);
+  const job = jobQuery.data;
+
+  // The job's end, once: the count, the bad rows, or the cancel; then the drop zone takes a new file.
+  useEffect(() => {
+    if (!running) return;
+    if (jobQuery.isError) {
+      notifyError(jobQuery.error.message, { title: t('imports.csvFailed') });
+      setRunning(null);
+      return;
+    }
+    if (!job || job.id !== running.id || !isImportFinished(job)) return;
+    if (job.status === 'succeeded') {
+      notifySuccess(t('imports.csvImported', { count: job.created_count, kind: title }));
+    } else if (job.status === 'cancelled') {
+      notifyInfo(t('imports.jobCancelled', { name: running.fileName }));
+    } else {
+      const errors = Object.keys(job.errors).length > 0 ? job.errors : { base: [job.message ?? ''] };
+      setRejected({ fileName: running.fileName, problems: csvProblems(errors) });
+    }
+    setRunning(null);
+  }, [job, jobQuery.isError, jobQuery.error, running, t, title]);
 
   async function handleFile(file: File) {
     setRejected(null);
@@ -59,11 +85,10 @@ export function CsvUploadCard({
       setRejected({ fileName: file.name, problems: csvProblems(csvErrorsAsFieldErrors(errors)) });
       return;
     }
-    importCsv.mutate(
+    startImport.mutate(
       { kind, csv },
       {
-        onSuccess: ({ count: created }) =>
-          notifySuccess(t('imports.csvImported', { count: created, kind: title })),
+        onSuccess: (queued) => setRunning({ id: queued.id, fileName: file.name }),
         onError: (failure) => {
           if (isApiError(failure) && (failure.status === 422 || failure.status === 400)) {
             setRejected({ fileName: file.name, problems: csvProblems(failure.errors) });
@@ -102,9 +127,20 @@ export function CsvUploadCard({
           label={t('imports.csvFile', { kind: title })}
           hint={t('imports.dropCsv')}
           accept=".csv,text/csv"
-          isBusy={isReading || importCsv.isPending}
+          isBusy={isReading || startImport.isPending || running !== null}
           onFile={(file) => void handleFile(file)}
         />
+        {running && job && !isImportFinished(job) ? (
+          <ImportProgress
+            job={job}
+            cancelling={cancelImport.isPending}
+            onCancel={() =>
+              cancelImport.mutate(job.id, {
+                onError: (failure) => notifyError(failure.message, { title: t('imports.csvFailed') }),
+              })
+            }
+          />
+        ) : null}
         {rejected ? <CsvProblemList fileName={rejected.fileName} problems={rejected.problems} /> : null}
       </Stack>
     </Paper>

@@ -1,3 +1,4 @@
+import type { ImportJob } from '@app/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
@@ -12,7 +13,28 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { textFile } from '../test/import-fixtures.ts';
 
 const DASHBOARD = `GET /api/seasons/${SEASON_ID}/dashboard`;
-const PEOPLE_CSV = `POST /api/seasons/${SEASON_ID}/csv/people`;
+const START_IMPORT = `POST /api/seasons/${SEASON_ID}/imports`;
+const IMPORT_ID = '00000000-0000-4000-8000-0000000000a1';
+const IMPORT = `GET /api/imports/${IMPORT_ID}`;
+const CANCEL_IMPORT = `POST /api/imports/${IMPORT_ID}/cancel`;
+
+/** An import job as the server answers it. */
+function buildImport(overrides: Partial<ImportJob> = {}): ImportJob {
+  return {
+    id: IMPORT_ID,
+    season_id: SEASON_ID,
+    kind: 'people',
+    status: 'queued',
+    total_rows: 3,
+    processed_rows: 0,
+    created_count: 0,
+    errors: {},
+    message: null,
+    created_at: '2026-03-01T12:00:00.000Z',
+    finished_at: null,
+    ...overrides,
+  };
+}
 
 const peopleFile = textFile(
   [
@@ -47,17 +69,24 @@ describe('CSV import page', () => {
     expect(screen.getByText(/The first row is a header and is skipped/)).toBeTruthy();
   });
 
-  it('lists every bad row the server names, by row and column, and says nothing was saved', async () => {
+  it('lists every bad row of a failed import job, by row and column, and says nothing was saved', async () => {
     const { requests } = mockFetch({
       ...sessionHandlers(),
       [DASHBOARD]: json(200, buildDashboard()),
-      [PEOPLE_CSV]: json(422, {
-        errors: {
-          'row 3.team': ['is not a team of this season'],
-          'row 2.team': ['is not a team of this season'],
-          'row 5.team': ['is not a team of this season'],
-        },
-      }),
+      [START_IMPORT]: json(202, buildImport()),
+      [IMPORT]: json(
+        200,
+        buildImport({
+          status: 'failed',
+          processed_rows: 3,
+          message: '3 rows have problems; nothing was saved.',
+          errors: {
+            'row 3.team': ['is not a team of this season'],
+            'row 2.team': ['is not a team of this season'],
+            'row 5.team': ['is not a team of this season'],
+          },
+        }),
+      ),
     });
     renderApp('/import/csv');
     await screen.findByRole('region', { name: 'People' });
@@ -73,7 +102,52 @@ describe('CSV import page', () => {
       '3teamis not a team of this season',
       '5teamis not a team of this season',
     ]);
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ csv: await peopleFile.text() });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      kind: 'people',
+      csv: await peopleFile.text(),
+    });
+  });
+
+  it('shows a file the server refuses at once (over its row limit) with the reason', async () => {
+    mockFetch({
+      ...sessionHandlers(),
+      [DASHBOARD]: json(200, buildDashboard()),
+      [START_IMPORT]: json(422, {
+        errors: { file: ['has 20,001 rows; a people file takes at most 20,000'] },
+      }),
+    });
+    renderApp('/import/csv');
+    await screen.findByRole('region', { name: 'People' });
+    chooseFile('People', peopleFile);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/file has 20,001 rows; a people file takes at most 20,000/)).toBeTruthy();
+  });
+
+  it('shows rows checked of the total while the import runs, and cancels it', async () => {
+    let job = buildImport({ status: 'running', total_rows: 4_000, processed_rows: 2_000 });
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      [DASHBOARD]: json(200, buildDashboard()),
+      [START_IMPORT]: json(202, buildImport({ total_rows: 4_000 })),
+      [IMPORT]: () => ({ status: 200, body: job }),
+      [CANCEL_IMPORT]: () => {
+        job = buildImport({ status: 'cancelled', total_rows: 4_000, processed_rows: 2_000 });
+        return { status: 200, body: job };
+      },
+    });
+    renderApp('/import/csv');
+    const region = await screen.findByRole('region', { name: 'People' });
+    chooseFile('People', peopleFile);
+    expect(await within(region).findByText('Checked 2,000 of 4,000 rows')).toBeTruthy();
+    expect(
+      within(region).getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow'),
+    ).toBe('50');
+    fireEvent.click(within(region).getByRole('button', { name: 'Cancel import' }));
+    expect(await screen.findByText('Import of people.csv cancelled; nothing was saved.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST' && r.path === `/api/imports/${IMPORT_ID}/cancel`)).toBe(
+      true,
+    );
+    expect(within(region).queryByRole('progressbar')).toBeNull();
   });
 
   it('lists the rows the shared reader rejects without sending the file', async () => {
@@ -93,14 +167,21 @@ describe('CSV import page', () => {
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
-  it('toasts the count on success and refreshes the counts', async () => {
+  it('toasts the count when the import job succeeds and refreshes the counts', async () => {
     let people = 0;
+    let polls = 0;
     const { requests } = mockFetch({
       ...sessionHandlers(),
       [DASHBOARD]: () => ({ status: 200, body: buildDashboard({ people }) }),
-      [PEOPLE_CSV]: () => {
+      [START_IMPORT]: json(202, buildImport()),
+      [IMPORT]: () => {
+        polls += 1;
+        if (polls < 2) return { status: 200, body: buildImport({ status: 'running', processed_rows: 1 }) };
         people = 3;
-        return { status: 201, body: { count: 3 } };
+        return {
+          status: 200,
+          body: buildImport({ status: 'succeeded', processed_rows: 3, created_count: 3 }),
+        };
       },
     });
     renderApp('/import/csv');

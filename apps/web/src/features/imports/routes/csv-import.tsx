@@ -1,4 +1,4 @@
-import { CSV_KINDS } from '@app/contracts';
+import { CSV_KINDS, IMPORT_ROW_LIMITS, SEASON_TIMESLOT_LIMIT } from '@app/contracts';
 import { Alert, Anchor, List, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,14 @@ export function CsvImportPage() {
           <List.Item>{t('imports.ruleHeader')}</List.Item>
           <List.Item>{t('imports.ruleOrder')}</List.Item>
           <List.Item>{t('imports.ruleAllOrNothing')}</List.Item>
+          <List.Item>
+            {t('imports.ruleLimits', {
+              ...Object.fromEntries(
+                Object.entries(IMPORT_ROW_LIMITS).map(([kind, limit]) => [kind, limit.toLocaleString()]),
+              ),
+              seasonTimeslots: SEASON_TIMESLOT_LIMIT.toLocaleString(),
+            })}
+          </List.Item>
         </List>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {CSV_KINDS.map((kind) => (

@@ -1,0 +1,31 @@
+/**
+ * The most rows one import of each kind takes, whether a CSV file (a job or the synchronous route) or JSON
+ * bulk rows; the reasons for each number are in docs/imports.md ("Limits"). A larger import answers 422
+ * naming `file` or `rows` with both numbers, and saves nothing.
+ */
+export const IMPORT_ROW_LIMITS = {
+  divisions: 1_000,
+  teams: 10_000,
+  venues: 1_000,
+  people: 20_000,
+  timeslots: 100_000,
+} as const;
+export type ImportRowLimitKind = keyof typeof IMPORT_ROW_LIMITS;
+
+/** The most timeslots a season may hold after an import (docs/imports.md, "Limits"). */
+export const SEASON_TIMESLOT_LIMIT = 100_000;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The message of an import over its kind's limit: "has 120,000 rows; a timeslots file takes at most 100,000". */
+export function rowLimitMessage(kind: ImportRowLimitKind, rows: number, what: 'file' | 'import'): string {
+  return `has ${count(rows)} rows; a ${kind} ${what} takes at most ${count(IMPORT_ROW_LIMITS[kind])}`;
+}
+
+/** The message of a timeslot import that would take its season past SEASON_TIMESLOT_LIMIT. */
+export function seasonTimeslotLimitMessage(stored: number, adding: number): string {
+  return (
+    `would bring the season to ${count(stored + adding)} timeslots (${count(stored)} stored, ` +
+    `${count(adding)} in the file); a season holds at most ${count(SEASON_TIMESLOT_LIMIT)}`
+  );
+}
