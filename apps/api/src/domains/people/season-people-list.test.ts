@@ -60,7 +60,9 @@ describe('GET /api/seasons/{id}/people (paged)', () => {
       pages += 1;
     } while (cursor !== null);
     expect(pages).toBe(Math.ceil(COUNT / 70));
-    expect(seen).toEqual(Array.from({ length: COUNT }, (_, i) => `First${i} Last${String(i).padStart(4, '0')}`));
+    expect(seen).toEqual(
+      Array.from({ length: COUNT }, (_, i) => `First${i} Last${String(i).padStart(4, '0')}`),
+    );
   });
 
   it('filters by first and last name together, ignoring case, and counts only the matches', async () => {
