@@ -55,7 +55,10 @@ async function run(url: string): Promise<void> {
   try {
     const session = new ApiSession(server.url);
     await session.signUp();
-    const created = await session.call('POST', '/api/leagues', { name: 'Large League', seasonName: 'Spring' });
+    const created = await session.call('POST', '/api/leagues', {
+      name: 'Large League',
+      seasonName: 'Spring',
+    });
     const { league, season } = (await created.json()) as LeagueSeasonIds;
     const { rows } = await db.query<{ organization_id: string }>(
       'SELECT organization_id FROM seasons WHERE id = $1',
@@ -69,11 +72,23 @@ async function run(url: string): Promise<void> {
         `(${s.venues * s.surfacesPerVenue} surfaces), ${s.timeslots} timeslots, ` +
         `${s.divisions * s.gamesPerDivision} games in ${seconds.toFixed(1)} s`,
     );
-    const division = await firstId(db, 'SELECT id FROM divisions WHERE season_id = $1 ORDER BY position', season.id);
+    const division = await firstId(
+      db,
+      'SELECT id FROM divisions WHERE season_id = $1 ORDER BY position',
+      season.id,
+    );
     const team = await firstId(db, 'SELECT id FROM teams WHERE season_id = $1 ORDER BY position', season.id);
-    const venue = await firstId(db, 'SELECT id FROM venues WHERE season_id = $1 ORDER BY position', season.id);
+    const venue = await firstId(
+      db,
+      'SELECT id FROM venues WHERE season_id = $1 ORDER BY position',
+      season.id,
+    );
     const person = await firstId(db, 'SELECT id FROM people WHERE season_id = $1 ORDER BY last', season.id);
-    const schedule = await firstId(db, 'SELECT id FROM schedules WHERE season_id = $1 ORDER BY name', season.id);
+    const schedule = await firstId(
+      db,
+      'SELECT id FROM schedules WHERE season_id = $1 ORDER BY name',
+      season.id,
+    );
     const org0 = org;
     const sid = season.id;
     const routes: [string, string][] = [
@@ -83,7 +98,10 @@ async function run(url: string): Promise<void> {
       ['dashboard', `/api/seasons/${sid}/dashboard`],
       ['search "team 1"', `/api/seasons/${sid}/search?q=team%201`],
       ['season timeslots, no range', `/api/seasons/${sid}/timeslots`],
-      ['season timeslots, one week', `/api/seasons/${sid}/timeslots?start_date=2026-03-07&end_date=2026-03-13`],
+      [
+        'season timeslots, one week',
+        `/api/seasons/${sid}/timeslots?start_date=2026-03-07&end_date=2026-03-13`,
+      ],
       ['division timeslots, no range', `/api/divisions/${division}/timeslots`],
       ['master list (/list, calendar games)', `/api/seasons/${sid}/games`],
       ['schedules of the season', `/api/seasons/${sid}/schedules`],
@@ -101,8 +119,24 @@ async function run(url: string): Promise<void> {
     for (const extra of (process.env.BENCH_EXTRA ?? '').split(',').filter(Boolean)) {
       routes.push([extra, extra.replaceAll('{season}', sid)]);
     }
+    routes.push(
+      ['people, first page (season page, dashboard)', `/api/seasons/${sid}/people?limit=50`],
+      ['people, filtered', `/api/seasons/${sid}/people?limit=50&q=last1999`],
+      ['people, last page', `/api/seasons/${sid}/people?limit=50&cursor=19950`],
+      ['teams, first page (dashboard)', `/api/seasons/${sid}/teams?limit=50`],
+      ['venues, first page (season page, dashboard)', `/api/seasons/${sid}/venues?limit=50`],
+    );
+    // BENCH_ONLY=a,b measures only the routes whose name or path contains one of the words.
+    const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+    const chosen =
+      only.length === 0
+        ? routes
+        : routes.filter(([n, p]) => only.some((w) => n.includes(w) || p.includes(w)));
     console.log(`GET, median of ${RUNS} after a warm-up:`);
-    for (const [name, path] of routes) console.log(line(`${name} ${path.replace(sid, '{season}')}`.slice(0, 58), await measure(session, path)));
+    for (const [name, path] of chosen)
+      console.log(
+        line(`${name} ${path.replace(sid, '{season}')}`.slice(0, 58), await measure(session, path)),
+      );
   } finally {
     await db.end();
     await server.stop();
