@@ -4,6 +4,7 @@ export * from './field-errors.ts';
 export * from './fields.ts';
 export * from './import-limits.ts';
 export * from './nul.ts';
+export * from './paging.ts';
 export * from './params.ts';
 export * from './primitives.ts';
 export * from './refs.ts';

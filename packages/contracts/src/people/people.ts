@@ -9,7 +9,9 @@ import {
   optionalPhoneField,
   stripBadCharacters,
 } from '../common/fields.ts';
+import { PageInfoSchema } from '../common/paging.ts';
 import { IdSchema } from '../common/primitives.ts';
+import { SeasonPersonSchema } from '../common/refs.ts';
 import { TeamRoleSchema } from '../teams/team-people.ts';
 
 /** The flags that make a person eligible as coach, player, staff or umpire (pickers filter by them). */
@@ -130,3 +132,10 @@ export type Person = z.infer<typeof PersonSchema>;
 export function personName(person: { first: string; last: string }): string {
   return [person.first, person.last].filter((part) => part !== '').join(' ');
 }
+
+/**
+ * `GET /api/seasons/{id}/people`: one page of the season's people by last then first name, with the role
+ * flags (query: PageQuerySchema; `q` matches first and last name together).
+ */
+export const SeasonPeoplePageSchema = PageInfoSchema.extend({ people: z.array(SeasonPersonSchema) });
+export type SeasonPeoplePage = z.infer<typeof SeasonPeoplePageSchema>;

@@ -9,8 +9,9 @@ import {
   idField,
   nameField,
 } from '../common/fields.ts';
+import { PageInfoSchema } from '../common/paging.ts';
 import { IdSchema } from '../common/primitives.ts';
-import { DivisionRefSchema, VenueRefSchema } from '../common/refs.ts';
+import { DivisionRefSchema, TeamRefSchema, VenueRefSchema } from '../common/refs.ts';
 import { VenueTeamSchema } from './home-venues.ts';
 import { TeamPersonSchema } from './team-people.ts';
 import { TimeConstraintSchema } from './time-constraints.ts';
@@ -106,3 +107,14 @@ export const TeamSchema = z.object({
   travel_constraints: z.array(TravelConstraintSchema).max(1),
 });
 export type Team = z.infer<typeof TeamSchema>;
+
+/** A team as the season's team list shows it: with its division, since the list spans every division. */
+export const SeasonTeamSchema = TeamRefSchema.extend({ division: DivisionRefSchema });
+export type SeasonTeam = z.infer<typeof SeasonTeamSchema>;
+
+/**
+ * `GET /api/seasons/{id}/teams`: one page of the season's teams in the divisions' order, then the teams'
+ * (query: PageQuerySchema; `q` matches the team name).
+ */
+export const SeasonTeamsPageSchema = PageInfoSchema.extend({ teams: z.array(SeasonTeamSchema) });
+export type SeasonTeamsPage = z.infer<typeof SeasonTeamsPageSchema>;

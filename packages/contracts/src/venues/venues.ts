@@ -14,8 +14,9 @@ import {
   optionalTextField,
   priorityField,
 } from '../common/fields.ts';
+import { PageInfoSchema } from '../common/paging.ts';
 import { IdSchema } from '../common/primitives.ts';
-import { TeamRefSchema } from '../common/refs.ts';
+import { SeasonVenueSchema, TeamRefSchema } from '../common/refs.ts';
 import { namedSurfaces, SurfaceDraftSchema, SurfaceSchema } from './surfaces.ts';
 import {
   ADDRESS_LINE_FIELDS,
@@ -153,3 +154,10 @@ export const VenueSchema = z.object({
   distances: z.array(VenueDistanceSchema),
 });
 export type Venue = z.infer<typeof VenueSchema>;
+
+/**
+ * `GET /api/seasons/{id}/venues`: one page of the season's venues by position, each with its surfaces
+ * (query: PageQuerySchema; `q` matches the venue name).
+ */
+export const SeasonVenuesPageSchema = PageInfoSchema.extend({ venues: z.array(SeasonVenueSchema) });
+export type SeasonVenuesPage = z.infer<typeof SeasonVenuesPageSchema>;

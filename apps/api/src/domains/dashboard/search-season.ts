@@ -1,12 +1,8 @@
 import { type DashboardSearchResponse, personName, SEARCH_RESULTS_PER_GROUP } from '@app/contracts';
 import { type Database, divisions, people, schedules, teams, venues } from '@app/db';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/contains-pattern.ts';
 import { findSeason } from '../seasons/find-season.ts';
-
-/** `q` as a LIKE pattern matching it anywhere: its own %, _ and \ are escaped so they match themselves. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The dashboard search over a season of the organisation (404 otherwise): divisions (name or abbreviation),

@@ -4,6 +4,7 @@ import {
   LeagueInfoSchema,
   type LeagueSeasonIds,
   type Season,
+  SeasonSchema,
 } from '@app/contracts';
 import { memberships, seasons, sessions, users } from '@app/db';
 import { and, eq } from 'drizzle-orm';
@@ -253,6 +254,8 @@ describe('the season page', () => {
     expect(blank.status).toBe(201);
     const res = await owner.client.get<Season>(`/api/seasons/${ids.season.id}`);
     expect(res.status).toBe(200);
+    // The answer skips the response schema on the way out (presenterSerializer): it must still match it.
+    expect(SeasonSchema.parse(res.body)).toEqual(res.body);
     expect(res.body).toEqual({
       id: ids.season.id,
       name: 'Spring 2026',

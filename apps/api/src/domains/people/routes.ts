@@ -1,9 +1,11 @@
 import {
   IdParamsSchema,
   OkResponseSchema,
+  PageQuerySchema,
   PersonCreateSchema,
   PersonSchema,
   PersonUpdateSchema,
+  SeasonPeoplePageSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationOf } from '../../http/access.ts';
@@ -11,6 +13,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { createPerson } from './create-person.ts';
 import { deletePerson } from './delete-person.ts';
 import { requirePersonDetails } from './find-person.ts';
+import { listSeasonPeople } from './list-season-people.ts';
 import { presentPerson } from './present-person.ts';
 import { updatePerson } from './update-person.ts';
 
@@ -100,6 +103,29 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = organizationOf(request);
       await deletePerson({ db: app.db, organizationId: access.organizationId, personId: request.params.id });
       return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/seasons/:id/people',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'One page of a season’s people by name (limit, cursor, q)',
+        tags: ['people'],
+        params: IdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: SeasonPeoplePageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = organizationOf(request);
+      return listSeasonPeople({
+        db: app.db,
+        organizationId: access.organizationId,
+        seasonId: request.params.id,
+        query: request.query,
+      });
     },
   );
 };

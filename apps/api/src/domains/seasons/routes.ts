@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { presenterSerializer } from '../../http/presenter-serializer.ts';
 import { createSeason } from './create-season.ts';
 import { deleteSeason } from './delete-season.ts';
 import { loadSeasonPage } from './load-season-page.ts';
@@ -50,6 +51,8 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: SeasonSchema, ...errorResponses },
       },
+      // A season at its limits answers 45,000 names (docs/reliability.md, "Large seasons").
+      serializerCompiler: presenterSerializer,
     },
     async (request) => {
       const access = organizationOf(request);

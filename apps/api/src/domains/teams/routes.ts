@@ -2,6 +2,8 @@ import {
   IdParamsSchema,
   IdSchema,
   OkResponseSchema,
+  PageQuerySchema,
+  SeasonTeamsPageSchema,
   TeamCreateSchema,
   TeamPersonInputSchema,
   TeamSchema,
@@ -18,6 +20,7 @@ import { addTeamPerson } from './add-team-person.ts';
 import { createTeams } from './create-teams.ts';
 import { deleteTeam } from './delete-team.ts';
 import { requireTeamDetails } from './find-team.ts';
+import { listSeasonTeams } from './list-season-teams.ts';
 import { presentTeam } from './present-team.ts';
 import { removeHomeVenue } from './remove-home-venue.ts';
 import { removeTeamPerson } from './remove-team-person.ts';
@@ -246,6 +249,29 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
           applyAll: request.body.applyAll,
         }),
       );
+    },
+  );
+
+  app.get(
+    '/seasons/:id/teams',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'One page of a season’s teams with their divisions (limit, cursor, q)',
+        tags: ['teams'],
+        params: IdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: SeasonTeamsPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = organizationOf(request);
+      return listSeasonTeams({
+        db: app.db,
+        organizationId: access.organizationId,
+        seasonId: request.params.id,
+        query: request.query,
+      });
     },
   );
 };

@@ -27,6 +27,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { presenterSerializer } from '../../http/presenter-serializer.ts';
 import { bulkCreateTimeslots } from './bulk-create-timeslots.ts';
 import { copyTimeslotWeek } from './copy-timeslot-week.ts';
 import { copyTimeslots } from './copy-timeslots.ts';
@@ -72,6 +73,8 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: TimeslotRangeQuerySchema,
         response: { 200: TimeslotListSchema, ...errorResponses },
       },
+      // A season's slots run to 100,000 (docs/reliability.md, "Large seasons").
+      serializerCompiler: presenterSerializer,
     },
     async (request) => {
       const access = organizationOf(request);
@@ -96,6 +99,8 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: TimeslotRangeQuerySchema,
         response: { 200: TimeslotListSchema, ...errorResponses },
       },
+      // A season's slots run to 100,000 (docs/reliability.md, "Large seasons").
+      serializerCompiler: presenterSerializer,
     },
     async (request) => {
       const access = organizationOf(request);

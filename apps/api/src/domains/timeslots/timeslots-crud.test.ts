@@ -1,4 +1,9 @@
-import type { Timeslot, TimeslotBulkCreateResponse, TimeslotList } from '@app/contracts';
+import {
+  type Timeslot,
+  type TimeslotBulkCreateResponse,
+  type TimeslotList,
+  TimeslotListSchema,
+} from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -237,6 +242,8 @@ describe('GET timeslot listings', () => {
       `/api/seasons/${season.seasonId}/timeslots?start_date=2026-04-04&end_date=2026-04-05`,
     );
     expect(res.status).toBe(200);
+    // The answer skips the response schema on the way out (presenterSerializer): it must still match it.
+    expect(TimeslotListSchema.parse(res.body)).toEqual(res.body);
     expect(res.body.timezone).toBe(NEW_YORK);
     expect(res.body.timeslots.map(wallClock)).toEqual(['2026-04-04 09:00-10:30', '2026-04-05 09:00-10:30']);
     expect(res.body.timeslots[0]).toMatchObject({

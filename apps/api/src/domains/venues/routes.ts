@@ -1,6 +1,8 @@
 import {
   IdParamsSchema,
   OkResponseSchema,
+  PageQuerySchema,
+  SeasonVenuesPageSchema,
   VenueCreateSchema,
   VenueSchema,
   VenueUpdateSchema,
@@ -12,6 +14,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { createVenues } from './create-venues.ts';
 import { deleteVenue } from './delete-venue.ts';
 import { requireVenueDetails } from './find-venue.ts';
+import { listSeasonVenues } from './list-season-venues.ts';
 import { presentVenue } from './present-venue.ts';
 import { updateVenue } from './update-venue.ts';
 
@@ -103,6 +106,29 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = organizationOf(request);
       await deleteVenue({ db: app.db, organizationId: access.organizationId, venueId: request.params.id });
       return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/seasons/:id/venues',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'One page of a season’s venues with their surfaces (limit, cursor, q)',
+        tags: ['venues'],
+        params: IdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: SeasonVenuesPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = organizationOf(request);
+      return listSeasonVenues({
+        db: app.db,
+        organizationId: access.organizationId,
+        seasonId: request.params.id,
+        query: request.query,
+      });
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { Season, SeasonCounts } from '@app/contracts';
+import type { SeasonCounts } from '@app/contracts';
 import { Accordion, Badge, Box, Button, Group, Text } from '@mantine/core';
 import {
   IconBuildingStadium,
@@ -15,7 +15,9 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LinkList, type LinkListItem } from '../../../components/link-list.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { PagedSeasonList } from '../../../components/paged-season-list.tsx';
 import { useSeason } from '../../../queries/use-season.ts';
+import type { SeasonListKind, SeasonListRows } from '../../../queries/use-season-list.ts';
 
 type Kind = 'divisions' | 'venues' | 'teams' | 'people' | 'schedules' | 'tournaments';
 
@@ -26,20 +28,24 @@ interface Section {
   emptyMessage: string;
   /** The create page and its button label; schedules and tournaments have none yet. */
   create: { to: string; label: string } | null;
-  /** The records listed from the season page; null for kinds listed elsewhere later. */
-  items: (season: Season) => LinkListItem[] | null;
 }
 
-function teamItems(season: Season): LinkListItem[] {
-  return season.divisions.flatMap((division) =>
-    division.teams.map((team) => ({ ...team, detail: division.name, to: `/teams/${team.id}` })),
-  );
+/** The kinds a season may hold thousands of: listed a page at a time from the server. */
+const PAGED: Partial<Record<Kind, SeasonListKind>> = { venues: 'venues', teams: 'teams', people: 'people' };
+
+/** A row of a paged list as a link: a team names its division, since team names repeat across them. */
+function pagedItem(kind: SeasonListKind, row: SeasonListRows[SeasonListKind]): LinkListItem {
+  const to = `/${kind}/${row.id}`;
+  return 'division' in row
+    ? { id: row.id, name: row.name, detail: row.division.name, to }
+    : { id: row.id, name: row.name, to };
 }
 
 /**
  * The dashboard's accordions, one per kind of record, each with its count and (for owners and admins) a
  * create button. A panel lists the season's records as links once opened; lists load on first open, since
- * a large season's lists are much bigger than its counts.
+ * a large season's lists are much bigger than its counts. Venues, teams and people come a page at a time
+ * with a name filter (PagedSeasonList); divisions, at most a thousand, from the season answer.
  */
 export function SeasonAccordions({
   seasonId,
@@ -52,7 +58,7 @@ export function SeasonAccordions({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<string[]>([]);
-  const listsQuery = useSeason(seasonId, { enabled: open.length > 0 });
+  const divisionsQuery = useSeason(seasonId, { enabled: open.includes('divisions') });
 
   const sections: Section[] = [
     {
@@ -61,7 +67,6 @@ export function SeasonAccordions({
       icon: IconHierarchy2,
       emptyMessage: t('dashboard.noDivisions'),
       create: { to: '/divisions/new', label: t('dashboard.createDivision') },
-      items: (season) => season.divisions.map((d) => ({ id: d.id, name: d.name, to: `/divisions/${d.id}` })),
     },
     {
       kind: 'venues',
@@ -69,7 +74,6 @@ export function SeasonAccordions({
       icon: IconBuildingStadium,
       emptyMessage: t('dashboard.noVenues'),
       create: { to: '/venues/new', label: t('dashboard.createVenue') },
-      items: (season) => season.venues.map((v) => ({ ...v, to: `/venues/${v.id}` })),
     },
     {
       kind: 'teams',
@@ -77,7 +81,6 @@ export function SeasonAccordions({
       icon: IconShirtSport,
       emptyMessage: t('dashboard.noTeams'),
       create: { to: '/teams/new', label: t('dashboard.createTeam') },
-      items: teamItems,
     },
     {
       kind: 'people',
@@ -85,7 +88,6 @@ export function SeasonAccordions({
       icon: IconUsers,
       emptyMessage: t('dashboard.noPeople'),
       create: { to: '/people/new', label: t('dashboard.createPerson') },
-      items: (season) => season.people.map((p) => ({ id: p.id, name: p.name, to: `/people/${p.id}` })),
     },
     {
       kind: 'schedules',
@@ -93,7 +95,6 @@ export function SeasonAccordions({
       icon: IconCalendarEvent,
       emptyMessage: t('dashboard.noSchedules'),
       create: null,
-      items: () => null,
     },
     {
       kind: 'tournaments',
@@ -101,7 +102,6 @@ export function SeasonAccordions({
       icon: IconTournament,
       emptyMessage: t('dashboard.noTournaments'),
       create: null,
-      items: () => null,
     },
   ];
 
@@ -113,11 +113,36 @@ export function SeasonAccordions({
         </Text>
       );
     }
-    if (listsQuery.isPending) return <PageLoader />;
-    if (listsQuery.isError) {
-      return <ErrorState error={listsQuery.error} onRetry={() => listsQuery.refetch()} />;
+    const paged = PAGED[section.kind];
+    if (paged) {
+      if (!open.includes(section.kind)) return null;
+      return (
+        <PagedSeasonList
+          seasonId={seasonId}
+          kind={paged}
+          toItem={(row) => pagedItem(paged, row)}
+          emptyMessage={section.emptyMessage}
+          filterLabel={t('dashboard.filterList', { list: section.title })}
+        />
+      );
     }
-    return <LinkList items={section.items(listsQuery.data) ?? []} emptyMessage={section.emptyMessage} />;
+    if (section.kind !== 'divisions') {
+      return <LinkList items={[]} emptyMessage={section.emptyMessage} />;
+    }
+    if (divisionsQuery.isPending) return <PageLoader />;
+    if (divisionsQuery.isError) {
+      return <ErrorState error={divisionsQuery.error} onRetry={() => divisionsQuery.refetch()} />;
+    }
+    return (
+      <LinkList
+        items={divisionsQuery.data.divisions.map((d) => ({
+          id: d.id,
+          name: d.name,
+          to: `/divisions/${d.id}`,
+        }))}
+        emptyMessage={section.emptyMessage}
+      />
+    );
   }
 
   return (

@@ -10,6 +10,7 @@ import {
   SEASON_ID,
   sessionHandlers,
 } from '../../../test/fixtures.ts';
+import { pagedList } from '../../../test/paged-list.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buildInfo } from '../test/dashboard-fixtures.ts';
 
@@ -129,6 +130,9 @@ describe('dashboard', () => {
         venues: [],
         counts: buildDashboard({ divisions: 1, teams: 1 }).counts,
       }),
+      [`GET /api/seasons/${SEASON_ID}/teams`]: pagedList('teams', [
+        { id: TEAM_ID, name: 'Hawks', division: { id: DIVISION_ID, name: 'U10', color: '#1E88E5' } },
+      ]),
     });
     renderApp('/');
     await screen.findByRole('button', { name: /Divisions\s*1/ });
@@ -136,13 +140,20 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Create teams' }).getAttribute('href')).toBe('/teams/new');
     expect(screen.getByRole('link', { name: 'Create venues' }).getAttribute('href')).toBe('/venues/new');
     expect(screen.getByRole('link', { name: 'Create person' }).getAttribute('href')).toBe('/people/new');
-    // Lists load only when a panel opens.
-    expect(requests.some((r) => r.path === `/api/seasons/${SEASON_ID}`)).toBe(false);
+    // Lists load only when a panel opens; teams a page at a time, never the whole season answer.
+    expect(requests.some((r) => r.path.startsWith(`/api/seasons/${SEASON_ID}/teams`))).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: /Teams\s*1/ }));
     const hawks = await screen.findByRole('link', { name: 'Hawks' });
     expect(hawks.getAttribute('href')).toBe(`/teams/${TEAM_ID}`);
+    expect(screen.getByText('· U10')).toBeTruthy();
+    expect(requests.some((r) => r.path === `/api/seasons/${SEASON_ID}/teams?limit=50`)).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /Schedules\s*0/ }));
     expect(await screen.findByText('No schedules yet.')).toBeTruthy();
+    expect(requests.some((r) => r.path === `/api/seasons/${SEASON_ID}`)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /Divisions\s*1/ }));
+    expect((await screen.findByRole('link', { name: 'U10' })).getAttribute('href')).toBe(
+      `/divisions/${DIVISION_ID}`,
+    );
     await waitFor(() =>
       expect(requests.filter((r) => r.path === `/api/seasons/${SEASON_ID}`)).toHaveLength(1),
     );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { buildCounts, buildSeason, sessionHandlers } from '../../../test/fixtures.ts';
 import { buildInfo, emptyDashboard, FALL_ID, RIVERSIDE_ID } from '../../../test/league-fixtures.ts';
+import { pagedList } from '../../../test/paged-list.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 
 const DIVISION_ID = '00000000-0000-4000-8000-00000000d001';
@@ -36,9 +37,19 @@ function fallSeason(): Season {
   });
 }
 
+/** The season answer and its paged people and venue lists. */
+function seasonHandlers() {
+  const season = fallSeason();
+  return {
+    [`GET /api/seasons/${FALL_ID}`]: json(200, season),
+    [`GET /api/seasons/${FALL_ID}/people`]: pagedList('people', season.people),
+    [`GET /api/seasons/${FALL_ID}/venues`]: pagedList('venues', season.venues),
+  };
+}
+
 describe('season page', () => {
   it('links divisions with their teams, people and venues, and creates in this season', async () => {
-    mockFetch({ ...sessionHandlers(buildInfo()), [`GET /api/seasons/${FALL_ID}`]: json(200, fallSeason()) });
+    mockFetch({ ...sessionHandlers(buildInfo()), ...seasonHandlers() });
     renderApp(`/seasons/${FALL_ID}`);
     expect(await screen.findByRole('heading', { name: 'Fall 2026' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Riverside' }).getAttribute('href')).toBe(
@@ -53,19 +64,43 @@ describe('season page', () => {
       `/divisions/new?season_id=${FALL_ID}`,
     );
     const venues = within(screen.getByRole('region', { name: 'Venues' }));
-    expect(venues.getByRole('link', { name: 'North Park' }).getAttribute('href')).toBe(`/venues/${VENUE_ID}`);
-    // 60 people: the first 50 show, the rest behind "Show all".
+    expect((await venues.findByRole('link', { name: 'North Park' })).getAttribute('href')).toBe(
+      `/venues/${VENUE_ID}`,
+    );
+    // 60 people: the server's first page of 50 shows, the rest loads on "Load more".
     const people = within(screen.getByRole('region', { name: 'People' }));
-    expect(people.getAllByRole('link', { name: /^Player/ })).toHaveLength(50);
-    fireEvent.click(people.getByRole('button', { name: 'Show all 60' }));
-    expect(people.getAllByRole('link', { name: /^Player/ })).toHaveLength(60);
+    expect(await people.findAllByRole('link', { name: /^Player/ })).toHaveLength(50);
+    expect(people.getByText('50 of 60')).toBeTruthy();
+    fireEvent.click(people.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(people.getAllByRole('link', { name: /^Player/ })).toHaveLength(60));
+    expect(people.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('filters people by name on the server and says when nothing matches', async () => {
+    const { requests } = mockFetch({ ...sessionHandlers(buildInfo()), ...seasonHandlers() });
+    renderApp(`/seasons/${FALL_ID}`);
+    const people = within(await screen.findByRole('region', { name: 'People' }));
+    await people.findAllByRole('link', { name: /^Player/ });
+    fireEvent.change(people.getByRole('searchbox', { name: 'Filter people by name' }), {
+      target: { value: 'player 42' },
+    });
+    await waitFor(() =>
+      expect(people.getAllByRole('link', { name: /^Player/ }).map((a) => a.textContent)).toEqual([
+        'Player 42',
+      ]),
+    );
+    expect(requests.some((r) => r.path.endsWith('/people?limit=50&q=player+42'))).toBe(true);
+    fireEvent.change(people.getByRole('searchbox', { name: 'Filter people by name' }), {
+      target: { value: 'nobody' },
+    });
+    expect(await people.findByText('Nothing found')).toBeTruthy();
   });
 
   it('deletes the season after confirmation and goes to the dashboard', async () => {
     const { requests } = mockFetch({
       ...sessionHandlers(buildInfo()),
       ...emptyDashboard(),
-      [`GET /api/seasons/${FALL_ID}`]: json(200, fallSeason()),
+      ...seasonHandlers(),
       [`DELETE /api/seasons/${FALL_ID}`]: json(200, { ok: true }),
     });
     const { router } = renderApp(`/seasons/${FALL_ID}`);

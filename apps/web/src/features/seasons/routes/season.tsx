@@ -8,6 +8,7 @@ import { EditableName } from '../../../components/editable-name.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { LinkList } from '../../../components/link-list.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { PagedSeasonList } from '../../../components/paged-season-list.tsx';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { useSeason } from '../../../queries/use-season.ts';
@@ -49,7 +50,8 @@ function divisionItems(season: Season, noTeams: string) {
 }
 
 /**
- * /seasons/{id}: the season's divisions (with their teams), people and venues, each linking to its page,
+ * /seasons/{id}: the season's divisions (with their teams), people and venues, each linking to its page
+ * (people and venues a page at a time with a name filter, so a 20,000-person season renders 50 links),
  * with create buttons that work in this season; rename, delete (asks first, then /) and "Open" (make it
  * current and go to the dashboard) when it is not the current season.
  */
@@ -153,15 +155,21 @@ export function SeasonPage() {
           />
         </Section>
         <Section title={t('seasons.people')} action={createButton('/people/new', t('seasons.createPerson'))}>
-          <LinkList
-            items={season.people.map((person) => ({ ...person, to: `/people/${person.id}` }))}
+          <PagedSeasonList
+            seasonId={season.id}
+            kind="people"
+            toItem={(person) => ({ id: person.id, name: person.name, to: `/people/${person.id}` })}
             emptyMessage={t('seasons.noPeople')}
+            filterLabel={t('seasons.filterPeople')}
           />
         </Section>
         <Section title={t('seasons.venues')} action={createButton('/venues/new', t('seasons.createVenue'))}>
-          <LinkList
-            items={season.venues.map((venue) => ({ ...venue, to: `/venues/${venue.id}` }))}
+          <PagedSeasonList
+            seasonId={season.id}
+            kind="venues"
+            toItem={(venue) => ({ id: venue.id, name: venue.name, to: `/venues/${venue.id}` })}
             emptyMessage={t('seasons.noVenues')}
+            filterLabel={t('seasons.filterVenues')}
           />
         </Section>
       </SimpleGrid>
