@@ -1,50 +1,49 @@
-import { type Database, type GameRow, games, type SeasonRow, schedules, teams } from '@app/db';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { findSeason } from '../seasons/find-season.ts';
-import { selectUsedTimeslots, type TeamRef, type UsedTimeslot } from './load-schedule-detail.ts';
+import { type Database, seasons } from '@app/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { notFound } from '../../http/http-error.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
+import { gameJson, teamsJson, usedTimeslotsJson } from './game-list-json.ts';
 
-export interface MasterListRows {
-  season: SeasonRow;
-  schedules: { id: string; name: string; kind: string }[];
-  games: GameRow[];
-  teams: TeamRef[];
-  timeslots: UsedTimeslot[];
-}
+const ofSeasonSchedules = sql`g.schedule_id in (select s.id from schedules s where s.season_id = seasons.id)`;
+
+/*
+ * The season found in the caller's organisation and its whole list as JSON text, in one named prepared
+ * statement: every game with its schedules, the season's teams and the slots the games use, and only that
+ * (its unused slots, people and constraints are not read; docs/schedules.md).
+ */
+const readMasterList = preparedStatement((db: Database) =>
+  db
+    .select({
+      id: seasons.id,
+      schedules: sql<string>`(select coalesce(json_agg(json_build_object(
+        'id', s.id, 'name', s.name, 'kind', case when s.kind in ('single', 'double') then s.kind else 'round' end,
+        'is_tournament', s.kind <> 'round') order by s.created_at, s.id), '[]')::text
+        from schedules s where s.season_id = seasons.id)`,
+      games: sql<string>`(select coalesce(json_agg(${gameJson} order by s.created_at, s.id, g.position, g.id), '[]')::text
+        from games g join schedules s on s.id = g.schedule_id where s.season_id = seasons.id)`,
+      teams: teamsJson(sql`t.season_id = seasons.id`, sql`t.position, t.created_at, t.id`),
+      timeslots: usedTimeslotsJson(ofSeasonSchedules),
+    })
+    .from(seasons)
+    .where(
+      and(
+        eq(seasons.id, sql.placeholder('seasonId')),
+        eq(seasons.organizationId, sql.placeholder('organizationId')),
+      ),
+    )
+    .limit(1)
+    .prepare('load_master_list'),
+);
 
 /**
- * Every game of the season with its schedules, the season's teams and the slots the games use: five queries
- * of only what the list shows, whatever the season holds (its unused slots, people and constraints are not
- * read; docs/schedules.md).
+ * The season's master list (MasterListSchema of contracts) as the JSON text the route answers; 404 when the
+ * season is missing or another organisation's.
  */
 export async function loadMasterList(
   db: Database,
   params: { organizationId: string; seasonId: string },
-): Promise<MasterListRows> {
-  const season = await findSeason(db, params);
-  const seasonGames = db
-    .select({ game: games })
-    .from(games)
-    .innerJoin(schedules, eq(schedules.id, games.scheduleId))
-    .where(eq(schedules.seasonId, season.id));
-  const [scheduleRows, gameRows, teamRows, slotRows] = await Promise.all([
-    db
-      .select({ id: schedules.id, name: schedules.name, kind: schedules.kind })
-      .from(schedules)
-      .where(eq(schedules.seasonId, season.id))
-      .orderBy(asc(schedules.createdAt)),
-    seasonGames.orderBy(asc(schedules.createdAt), asc(games.position)).then((r) => r.map((x) => x.game)),
-    db
-      .select({ id: teams.id, name: teams.name, divisionId: teams.divisionId })
-      .from(teams)
-      .where(eq(teams.seasonId, season.id))
-      .orderBy(asc(teams.position), asc(teams.createdAt)),
-    selectUsedTimeslots(
-      db,
-      inArray(
-        games.scheduleId,
-        db.select({ id: schedules.id }).from(schedules).where(eq(schedules.seasonId, season.id)),
-      ),
-    ),
-  ]);
-  return { season, schedules: scheduleRows, games: gameRows, teams: teamRows, timeslots: slotRows };
+): Promise<string> {
+  const [row] = await readMasterList(db).execute(params);
+  if (!row) throw notFound();
+  return `{"season_id":${JSON.stringify(row.id)},"games":${row.games},"teams":${row.teams},"timeslots":${row.timeslots},"schedules":${row.schedules}}`;
 }

@@ -1,100 +1,57 @@
-import {
-  type Database,
-  type GameRow,
-  games,
-  type ScheduleRow,
-  surfaces,
-  teams,
-  timeslots,
-  venues,
-} from '@app/db';
-import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import { findSchedule } from './find-schedule.ts';
+import { type Database, type ScheduleRow, schedules } from '@app/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { notFound } from '../../http/http-error.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
+import { gameJson, teamsJson, usedTimeslotsJson } from './game-list-json.ts';
 
-/** A team as game lists name it. */
-export interface TeamRef {
-  id: string;
-  name: string;
-  divisionId: string;
-}
-
-/** A slot a game sits in, with its venue's and surface's names. */
-export interface UsedTimeslot {
-  id: string;
-  start: Date;
-  finish: Date;
-  venueId: string;
-  venueName: string;
-  surfaceId: string;
-  surfaceName: string;
-}
-
+/** A schedule row with its games, and the teams and slots they use, as JSON text (ScheduleDetailSchema's). */
 export interface ScheduleDetailRows {
   schedule: ScheduleRow;
-  games: GameRow[];
-  teams: TeamRef[];
-  timeslots: UsedTimeslot[];
+  scheduled: number;
+  unscheduled: number;
+  games: string;
+  teams: string;
+  timeslots: string;
 }
 
-/** The slots the games matching `ofGames` sit in, by start, with venue and surface names: one query. */
-export function selectUsedTimeslots(db: Database, ofGames: SQL | undefined): Promise<UsedTimeslot[]> {
-  return db
+const ofSchedule = sql`g.schedule_id = schedules.id`;
+
+/*
+ * The schedule found in the caller's organisation with its games (by their schedule index) and the teams and
+ * slots they use, in one named prepared statement whatever the size; the lists come as JSON text.
+ */
+const readScheduleDetail = preparedStatement((db: Database) =>
+  db
     .select({
-      id: timeslots.id,
-      start: timeslots.start,
-      finish: timeslots.finish,
-      venueId: timeslots.venueId,
-      venueName: venues.name,
-      surfaceId: timeslots.surfaceId,
-      surfaceName: surfaces.name,
+      schedule: schedules,
+      scheduled: sql<number>`(select count(*)::int from games g where ${ofSchedule} and g.timeslot_id is not null)`,
+      unscheduled: sql<number>`(select count(*)::int from games g where ${ofSchedule} and g.timeslot_id is null)`,
+      games: sql<string>`(select coalesce(json_agg(${gameJson} order by g.position, g.id), '[]')::text
+        from games g where ${ofSchedule})`,
+      teams: teamsJson(
+        sql`t.id in (select g.home_id from games g where ${ofSchedule}
+          union select g.visitor_id from games g where ${ofSchedule})`,
+        sql`t.position, t.name, t.id`,
+      ),
+      timeslots: usedTimeslotsJson(ofSchedule),
     })
-    .from(timeslots)
-    .innerJoin(venues, eq(venues.id, timeslots.venueId))
-    .innerJoin(surfaces, eq(surfaces.id, timeslots.surfaceId))
+    .from(schedules)
     .where(
-      inArray(
-        timeslots.id,
-        db
-          .select({ id: games.timeslotId })
-          .from(games)
-          .where(and(ofGames, isNotNull(games.timeslotId))),
+      and(
+        eq(schedules.id, sql.placeholder('scheduleId')),
+        eq(schedules.organizationId, sql.placeholder('organizationId')),
       ),
     )
-    .orderBy(asc(timeslots.start));
-}
+    .limit(1)
+    .prepare('load_schedule_detail'),
+);
 
-/**
- * A schedule with its games and the teams and slots they use: four queries whatever the size (games by
- * their schedule index; teams and slots by join on the schedule's games, never one query per game).
- */
+/** A schedule of the organisation with its games, teams and slots; 404 when missing or another organisation's. */
 export async function loadScheduleDetail(
   db: Database,
   params: { organizationId: string; scheduleId: string },
 ): Promise<ScheduleDetailRows> {
-  const schedule = await findSchedule(db, params);
-  const ofSchedule = eq(games.scheduleId, schedule.id);
-  const [gameRows, slotRows, teamRows] = await Promise.all([
-    db.select().from(games).where(ofSchedule).orderBy(asc(games.position)),
-    selectUsedTimeslots(db, ofSchedule),
-    db
-      .select({ id: teams.id, name: teams.name, divisionId: teams.divisionId })
-      .from(teams)
-      .where(
-        inArray(
-          teams.id,
-          db
-            .select({ id: games.homeId })
-            .from(games)
-            .where(and(ofSchedule, isNotNull(games.homeId)))
-            .union(
-              db
-                .select({ id: games.visitorId })
-                .from(games)
-                .where(and(ofSchedule, isNotNull(games.visitorId))),
-            ),
-        ),
-      )
-      .orderBy(asc(teams.position), asc(teams.name)),
-  ]);
-  return { schedule, games: gameRows, teams: teamRows, timeslots: slotRows };
+  const [row] = await readScheduleDetail(db).execute(params);
+  if (!row) throw notFound();
+  return row;
 }

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { notFound } from '../../http/http-error.ts';
-import { presenterSerializer } from '../../http/presenter-serializer.ts';
+import { sendJsonText } from '../../http/presenter-serializer.ts';
 import { balancesOf, conflictsOf, restCsv } from './analyse-game-set.ts';
 import { ensureCalendarFeed, findCalendarFeed, renderCalendar } from './calendar-feed.ts';
 import { csvDisposition, gamesCsv } from './export-games-csv.ts';
@@ -23,7 +23,6 @@ import { loadEmbed } from './load-embed.ts';
 import { type GameSet, loadGameSet } from './load-game-set.ts';
 import { loadMasterList } from './load-master-list.ts';
 import { platformCsv } from './platform-csv.ts';
-import { presentMasterList } from './present-master-list.ts';
 
 const tags = ['schedules'];
 // Excel reads a CSV without a byte-order mark as the local code page, which garbles Japanese names.
@@ -113,11 +112,11 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: MasterListSchema, ...errorResponses },
       },
-      // A season's list carries thousands of games.
-      serializerCompiler: presenterSerializer,
     },
-    async (request) =>
-      presentMasterList(
+    // A season's list carries thousands of games: PostgreSQL writes its JSON, answered as it is.
+    async (request, reply) =>
+      sendJsonText(
+        reply,
         await loadMasterList(app.db, {
           organizationId: organizationOf(request).organizationId,
           seasonId: request.params.id,
