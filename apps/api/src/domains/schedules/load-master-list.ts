@@ -1,17 +1,39 @@
-import { type Database, seasons } from '@app/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { type Database, games, schedules, seasons } from '@app/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../http/http-error.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
-import { gameJson, teamsJson, usedTimeslotsJson } from './game-list-json.ts';
+import {
+  type ListedGame,
+  type ListedTimeslot,
+  listedGameFields,
+  selectUsedTimeslots,
+  teamRefsJson,
+} from './load-schedule-detail.ts';
 
-const ofSeasonSchedules = sql`g.schedule_id in (select s.id from schedules s where s.season_id = seasons.id)`;
+export interface MasterListRows {
+  seasonId: string;
+  /** The season's schedules, as JSON text (MasterListSchema's `schedules`). */
+  schedules: string;
+  /** The season's teams, as JSON text (MasterListSchema's `teams`). */
+  teams: string;
+  games: ListedGame[];
+  timeslots: ListedTimeslot[];
+}
+
+const ofSeasonSchedules = and(
+  eq(schedules.seasonId, sql.placeholder('seasonId')),
+  eq(schedules.organizationId, sql.placeholder('organizationId')),
+);
 
 /*
- * The season found in the caller's organisation and its whole list as JSON text, in one named prepared
- * statement: every game with its schedules, the season's teams and the slots the games use, and only that
- * (its unused slots, people and constraints are not read; docs/schedules.md).
+ * Three named prepared statements run side by side, each scoped to the caller's organisation (another
+ * organisation's season reads nothing and answers 404): the season with its schedules and teams (short lists,
+ * as JSON), every game of its schedules, and the slots they use. Only what the list shows is read (the unused
+ * slots, people and constraints are not; docs/schedules.md). Games and slots come as rows under the answer's
+ * keys and are written out in Node (PostgreSQL's json_build_object cost several times the plain read on
+ * thousands of games).
  */
-const readMasterList = preparedStatement((db: Database) =>
+const readHead = preparedStatement((db: Database) =>
   db
     .select({
       id: seasons.id,
@@ -19,10 +41,7 @@ const readMasterList = preparedStatement((db: Database) =>
         'id', s.id, 'name', s.name, 'kind', case when s.kind in ('single', 'double') then s.kind else 'round' end,
         'is_tournament', s.kind <> 'round') order by s.created_at, s.id), '[]')::text
         from schedules s where s.season_id = seasons.id)`,
-      games: sql<string>`(select coalesce(json_agg(${gameJson} order by s.created_at, s.id, g.position, g.id), '[]')::text
-        from games g join schedules s on s.id = g.schedule_id where s.season_id = seasons.id)`,
-      teams: teamsJson(sql`t.season_id = seasons.id`, sql`t.position, t.created_at, t.id`),
-      timeslots: usedTimeslotsJson(ofSeasonSchedules),
+      teams: teamRefsJson(sql`t.season_id = seasons.id`, sql`t.position, t.created_at, t.id`),
     })
     .from(seasons)
     .where(
@@ -32,18 +51,42 @@ const readMasterList = preparedStatement((db: Database) =>
       ),
     )
     .limit(1)
-    .prepare('load_master_list'),
+    .prepare('load_master_list_head'),
 );
 
-/**
- * The season's master list (MasterListSchema of contracts) as the JSON text the route answers; 404 when the
- * season is missing or another organisation's.
- */
+const readGames = preparedStatement((db: Database) =>
+  db
+    .select(listedGameFields)
+    .from(games)
+    .innerJoin(schedules, eq(schedules.id, games.scheduleId))
+    .where(ofSeasonSchedules)
+    .orderBy(asc(schedules.createdAt), asc(schedules.id), asc(games.position), asc(games.id))
+    .prepare('load_master_list_games'),
+);
+
+const readSlots = preparedStatement((db: Database) =>
+  selectUsedTimeslots(
+    db,
+    inArray(games.scheduleId, db.select({ id: schedules.id }).from(schedules).where(ofSeasonSchedules)),
+  ).prepare('load_master_list_slots'),
+);
+
+/** The season's master list rows; 404 when the season is missing or another organisation's. */
 export async function loadMasterList(
   db: Database,
   params: { organizationId: string; seasonId: string },
-): Promise<string> {
-  const [row] = await readMasterList(db).execute(params);
-  if (!row) throw notFound();
-  return `{"season_id":${JSON.stringify(row.id)},"games":${row.games},"teams":${row.teams},"timeslots":${row.timeslots},"schedules":${row.schedules}}`;
+): Promise<MasterListRows> {
+  const [[head], gameRows, slotRows] = await Promise.all([
+    readHead(db).execute(params),
+    readGames(db).execute(params),
+    readSlots(db).execute(params),
+  ]);
+  if (!head) throw notFound();
+  return {
+    seasonId: head.id,
+    schedules: head.schedules,
+    teams: head.teams,
+    games: gameRows,
+    timeslots: slotRows,
+  };
 }

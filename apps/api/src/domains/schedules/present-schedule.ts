@@ -91,18 +91,19 @@ export function presentGame(row: GameRow): Game {
 }
 
 /**
- * A schedule's detail (ScheduleDetailSchema of contracts) as JSON text: its summary, config and log presented
- * here, then the games, teams and slots as PostgreSQL wrote them (game-list-json.ts), in the schema's order.
+ * A schedule's detail (ScheduleDetailSchema of contracts) as JSON text, in the schema's order; the games and
+ * slots come from the database in the answer's shape, the teams as JSON text (load-schedule-detail.ts).
  */
 export function presentScheduleDetail(rows: ScheduleDetailRows): string {
+  const scheduled = rows.games.filter((g) => g.timeslot_id !== null).length;
   const config: ScheduleConfig = ScheduleConfigSchema.parse(rows.schedule.config);
-  const head: Omit<ScheduleDetail, 'games' | 'teams' | 'timeslots'> = {
-    ...presentScheduleSummary(rows.schedule, { scheduled: rows.scheduled, unscheduled: rows.unscheduled }),
+  const head: Omit<ScheduleDetail, 'teams' | 'timeslots'> = {
+    ...presentScheduleSummary(rows.schedule, { scheduled, unscheduled: rows.games.length - scheduled }),
     config,
     retry_mode: asRetryMode(rows.schedule.retryMode),
     log: rows.schedule.log,
     error: rows.schedule.error,
+    games: rows.games,
   };
-  const json = JSON.stringify(head);
-  return `${json.slice(0, -1)},"games":${rows.games},"teams":${rows.teams},"timeslots":${rows.timeslots}}`;
+  return `${JSON.stringify(head).slice(0, -1)},"teams":${rows.teams},"timeslots":${JSON.stringify(rows.timeslots)}}`;
 }

@@ -23,6 +23,7 @@ import { loadEmbed } from './load-embed.ts';
 import { type GameSet, loadGameSet } from './load-game-set.ts';
 import { loadMasterList } from './load-master-list.ts';
 import { platformCsv } from './platform-csv.ts';
+import { presentMasterList } from './present-master-list.ts';
 
 const tags = ['schedules'];
 // Excel reads a CSV without a byte-order mark as the local code page, which garbles Japanese names.
@@ -113,14 +114,16 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MasterListSchema, ...errorResponses },
       },
     },
-    // A season's list carries thousands of games: PostgreSQL writes its JSON, answered as it is.
+    // A season's list carries thousands of games: written out once, never parsed on the way out.
     async (request, reply) =>
       sendJsonText(
         reply,
-        await loadMasterList(app.db, {
-          organizationId: organizationOf(request).organizationId,
-          seasonId: request.params.id,
-        }),
+        presentMasterList(
+          await loadMasterList(app.db, {
+            organizationId: organizationOf(request).organizationId,
+            seasonId: request.params.id,
+          }),
+        ),
       ),
   );
 

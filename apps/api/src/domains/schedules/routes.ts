@@ -99,7 +99,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ScheduleDetailSchema, ...errorResponses },
       },
     },
-    // A schedule carries up to thousands of games: PostgreSQL writes their JSON, answered as it is.
+    // A schedule carries up to thousands of games: written out once, never parsed on the way out.
     async (request, reply) =>
       sendJsonText(
         reply,
