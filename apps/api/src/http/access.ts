@@ -1,10 +1,9 @@
 import { type AccessLevel, can, permissionFor } from '@app/contracts';
 import type { OrganizationRow, UserRow } from '@app/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Caller, requireCaller } from '../auth/caller.ts';
+import { type Caller, requireCaller, requireCallerInCurrentOrganization } from '../auth/caller.ts';
 import { requireMembership } from '../auth/membership.ts';
 import { isSiteAdmin } from '../auth/site-admins.ts';
-import { listOrganizations } from '../domains/organizations/list-organizations.ts';
 import { forbidden, notFound } from './http-error.ts';
 
 /**
@@ -34,15 +33,6 @@ export interface RequestAccess {
   organization: OrganizationAccess | null;
 }
 
-/** The caller's current organisation: the saved one while they still belong to it, else the first joined. */
-async function currentOrganization(request: FastifyRequest, user: UserRow) {
-  const organizations = await listOrganizations(request.server.db, user.id);
-  const current =
-    organizations.find((o) => o.organization.id === user.currentOrganizationId) ?? organizations[0];
-  if (!current) throw forbidden('You belong to no organisation');
-  return current;
-}
-
 /** The organisation a route names (path or record) seen through the caller's membership; 404 to outsiders. */
 async function namedOrganization(
   request: FastifyRequest,
@@ -70,17 +60,27 @@ export async function resolveAccess(
   source: OrganizationSource = 'current',
 ): Promise<RequestAccess> {
   if (level === 'public' || level === 'token') return { level, caller: null, organization: null };
-  const caller = await requireCaller(request);
-  if (level === 'admin') {
-    if (!isSiteAdmin(caller.user.email, request.server.env.adminEmails)) throw forbidden();
+  const permission = permissionFor(level);
+  if (!permission) {
+    const caller = await requireCaller(request);
+    if (level === 'admin' && !isSiteAdmin(caller.user.email, request.server.env.adminEmails))
+      throw forbidden();
     return { level, caller, organization: null };
   }
-  const permission = permissionFor(level);
-  if (!permission) return { level, caller, organization: null };
-  const { organization, role } =
-    source === 'current'
-      ? await currentOrganization(request, caller.user)
-      : await namedOrganization(request, caller.user, source);
+  let caller: Caller;
+  let organization: OrganizationRow;
+  let role: number;
+  if (source === 'current') {
+    // The caller and their current organisation (the saved one while they still belong to it, else the
+    // first joined) in one query: most routes act there, and this runs on every one of their requests.
+    const found = await requireCallerInCurrentOrganization(request);
+    if (!found.current) throw forbidden('You belong to no organisation');
+    ({ caller } = found);
+    ({ organization, role } = found.current);
+  } else {
+    caller = await requireCaller(request);
+    ({ organization, role } = await namedOrganization(request, caller.user, source));
+  }
   if (!can(role, permission)) throw forbidden();
   return {
     level,

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 
 /**
@@ -8,3 +9,12 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
  * against the schema. The schema still documents the route in OpenAPI.
  */
 export const presenterSerializer: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
+
+/**
+ * Answers JSON text that is already in the shape of the route's 200 schema (the game lists, partly written by
+ * PostgreSQL: domains/schedules/load-master-list.ts). Fastify sends a string with a JSON content type as it
+ * is, neither serialised nor parsed; the route's tests parse each answer with the schema and compare.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

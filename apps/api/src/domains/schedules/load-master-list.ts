@@ -1,50 +1,92 @@
-import { type Database, type GameRow, games, type SeasonRow, schedules, teams } from '@app/db';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { findSeason } from '../seasons/find-season.ts';
-import { selectUsedTimeslots, type TeamRef, type UsedTimeslot } from './load-schedule-detail.ts';
+import { type Database, games, schedules, seasons } from '@app/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { notFound } from '../../http/http-error.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
+import {
+  type ListedGame,
+  type ListedTimeslot,
+  listedGameFields,
+  selectUsedTimeslots,
+  teamRefsJson,
+} from './load-schedule-detail.ts';
 
 export interface MasterListRows {
-  season: SeasonRow;
-  schedules: { id: string; name: string; kind: string }[];
-  games: GameRow[];
-  teams: TeamRef[];
-  timeslots: UsedTimeslot[];
+  seasonId: string;
+  /** The season's schedules, as JSON text (MasterListSchema's `schedules`). */
+  schedules: string;
+  /** The season's teams, as JSON text (MasterListSchema's `teams`). */
+  teams: string;
+  games: ListedGame[];
+  timeslots: ListedTimeslot[];
 }
 
-/**
- * Every game of the season with its schedules, the season's teams and the slots the games use: five queries
- * of only what the list shows, whatever the season holds (its unused slots, people and constraints are not
- * read; docs/schedules.md).
+const ofSeasonSchedules = and(
+  eq(schedules.seasonId, sql.placeholder('seasonId')),
+  eq(schedules.organizationId, sql.placeholder('organizationId')),
+);
+
+/*
+ * Three named prepared statements run side by side, each scoped to the caller's organisation (another
+ * organisation's season reads nothing and answers 404): the season with its schedules and teams (short lists,
+ * as JSON), every game of its schedules, and the slots they use. Only what the list shows is read (the unused
+ * slots, people and constraints are not; docs/schedules.md). Games and slots come as rows under the answer's
+ * keys and are written out in Node (PostgreSQL's json_build_object cost several times the plain read on
+ * thousands of games).
  */
+const readHead = preparedStatement((db: Database) =>
+  db
+    .select({
+      id: seasons.id,
+      schedules: sql<string>`(select coalesce(json_agg(json_build_object(
+        'id', s.id, 'name', s.name, 'kind', case when s.kind in ('single', 'double') then s.kind else 'round' end,
+        'is_tournament', s.kind <> 'round') order by s.created_at, s.id), '[]')::text
+        from schedules s where s.season_id = seasons.id)`,
+      teams: teamRefsJson(sql`t.season_id = seasons.id`, sql`t.position, t.created_at, t.id`),
+    })
+    .from(seasons)
+    .where(
+      and(
+        eq(seasons.id, sql.placeholder('seasonId')),
+        eq(seasons.organizationId, sql.placeholder('organizationId')),
+      ),
+    )
+    .limit(1)
+    .prepare('load_master_list_head'),
+);
+
+const readGames = preparedStatement((db: Database) =>
+  db
+    .select(listedGameFields)
+    .from(games)
+    .innerJoin(schedules, eq(schedules.id, games.scheduleId))
+    .where(ofSeasonSchedules)
+    .orderBy(asc(schedules.createdAt), asc(schedules.id), asc(games.position), asc(games.id))
+    .prepare('load_master_list_games'),
+);
+
+const readSlots = preparedStatement((db: Database) =>
+  selectUsedTimeslots(
+    db,
+    inArray(games.scheduleId, db.select({ id: schedules.id }).from(schedules).where(ofSeasonSchedules)),
+  ).prepare('load_master_list_slots'),
+);
+
+/** The season's master list rows; 404 when the season is missing or another organisation's. */
 export async function loadMasterList(
   db: Database,
   params: { organizationId: string; seasonId: string },
 ): Promise<MasterListRows> {
-  const season = await findSeason(db, params);
-  const seasonGames = db
-    .select({ game: games })
-    .from(games)
-    .innerJoin(schedules, eq(schedules.id, games.scheduleId))
-    .where(eq(schedules.seasonId, season.id));
-  const [scheduleRows, gameRows, teamRows, slotRows] = await Promise.all([
-    db
-      .select({ id: schedules.id, name: schedules.name, kind: schedules.kind })
-      .from(schedules)
-      .where(eq(schedules.seasonId, season.id))
-      .orderBy(asc(schedules.createdAt)),
-    seasonGames.orderBy(asc(schedules.createdAt), asc(games.position)).then((r) => r.map((x) => x.game)),
-    db
-      .select({ id: teams.id, name: teams.name, divisionId: teams.divisionId })
-      .from(teams)
-      .where(eq(teams.seasonId, season.id))
-      .orderBy(asc(teams.position), asc(teams.createdAt)),
-    selectUsedTimeslots(
-      db,
-      inArray(
-        games.scheduleId,
-        db.select({ id: schedules.id }).from(schedules).where(eq(schedules.seasonId, season.id)),
-      ),
-    ),
+  const [[head], gameRows, slotRows] = await Promise.all([
+    readHead(db).execute(params),
+    readGames(db).execute(params),
+    readSlots(db).execute(params),
   ]);
-  return { season, schedules: scheduleRows, games: gameRows, teams: teamRows, timeslots: slotRows };
+  if (!head) throw notFound();
+  return {
+    seasonId: head.id,
+    schedules: head.schedules,
+    teams: head.teams,
+    games: gameRows,
+    timeslots: slotRows,
+  };
 }

@@ -1,53 +1,62 @@
-import {
-  type Database,
-  type GameRow,
-  games,
-  type ScheduleRow,
-  surfaces,
-  teams,
-  timeslots,
-  venues,
-} from '@app/db';
-import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import { findSchedule } from './find-schedule.ts';
+import type { ScheduleDetail } from '@app/contracts';
+import { type Database, games, type ScheduleRow, schedules, surfaces, timeslots, venues } from '@app/db';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { notFound } from '../../http/http-error.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
 
-/** A team as game lists name it. */
-export interface TeamRef {
-  id: string;
-  name: string;
-  divisionId: string;
-}
+export type ListedGame = ScheduleDetail['games'][number];
+export type ListedTimeslot = ScheduleDetail['timeslots'][number];
 
-/** A slot a game sits in, with its venue's and surface's names. */
-export interface UsedTimeslot {
-  id: string;
-  start: Date;
-  finish: Date;
-  venueId: string;
-  venueName: string;
-  surfaceId: string;
-  surfaceName: string;
-}
+/** An instant as JSON answers carry it, as JavaScript's toISOString writes it (UTC, milliseconds, `Z`). */
+const isoInstant = (column: PgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export interface ScheduleDetailRows {
-  schedule: ScheduleRow;
-  games: GameRow[];
-  teams: TeamRef[];
-  timeslots: UsedTimeslot[];
-}
+/*
+ * A game as the lists answer it, selected under the answer's own keys so the rows are the answer: no row
+ * mapping or presenter pass over thousands of games. The same fields, order and readings as presentGame
+ * (present-schedule.ts); game-lists.test.ts compares the two.
+ */
+export const listedGameFields = {
+  id: games.id,
+  schedule_id: games.scheduleId,
+  division_id: games.divisionId,
+  home_id: games.homeId,
+  visitor_id: games.visitorId,
+  timeslot_id: games.timeslotId,
+  round: games.round,
+  bracket: sql<
+    ListedGame['bracket']
+  >`case when ${games.bracket} in ('winners', 'losers', 'final') then ${games.bracket} end`,
+  home_from: sql<ListedGame['home_from']>`${games.homeFrom}`,
+  visitor_from: sql<ListedGame['visitor_from']>`${games.visitorFrom}`,
+  is_practice: games.isPractice,
+  home_score: games.homeScore,
+  visitor_score: games.visitorScore,
+  overtime: games.overtime,
+  unscheduled_reason: games.unscheduledReason,
+} satisfies Record<keyof ListedGame, unknown>;
+
+/** A team as game lists name it, as JSON text: `[{"id", "name", "division_id"}]`. */
+export const teamRefsJson = (
+  where: SQL,
+  orderBy: SQL,
+) => sql<string>`(select coalesce(json_agg(json_build_object(
+  'id', t.id, 'name', t.name, 'division_id', t.division_id) order by ${orderBy}), '[]')::text
+  from teams t where ${where})`;
 
 /** The slots the games matching `ofGames` sit in, by start, with venue and surface names: one query. */
-export function selectUsedTimeslots(db: Database, ofGames: SQL | undefined): Promise<UsedTimeslot[]> {
+export function selectUsedTimeslots(db: Database, ofGames: SQL | undefined) {
   return db
     .select({
       id: timeslots.id,
-      start: timeslots.start,
-      finish: timeslots.finish,
-      venueId: timeslots.venueId,
-      venueName: venues.name,
-      surfaceId: timeslots.surfaceId,
-      surfaceName: surfaces.name,
-    })
+      start: isoInstant(timeslots.start),
+      finish: isoInstant(timeslots.finish),
+      venue_id: timeslots.venueId,
+      venue_name: venues.name,
+      surface_id: timeslots.surfaceId,
+      surface_name: surfaces.name,
+    } satisfies Record<keyof ListedTimeslot, unknown>)
     .from(timeslots)
     .innerJoin(venues, eq(venues.id, timeslots.venueId))
     .innerJoin(surfaces, eq(surfaces.id, timeslots.surfaceId))
@@ -60,41 +69,72 @@ export function selectUsedTimeslots(db: Database, ofGames: SQL | undefined): Pro
           .where(and(ofGames, isNotNull(games.timeslotId))),
       ),
     )
-    .orderBy(asc(timeslots.start));
+    .orderBy(asc(timeslots.start), asc(timeslots.id));
 }
 
-/**
- * A schedule with its games and the teams and slots they use: four queries whatever the size (games by
- * their schedule index; teams and slots by join on the schedule's games, never one query per game).
+export interface ScheduleDetailRows {
+  schedule: ScheduleRow;
+  games: ListedGame[];
+  /** The teams the games name, as JSON text (ScheduleDetailSchema's `teams`). */
+  teams: string;
+  timeslots: ListedTimeslot[];
+}
+
+const ofSchedule = and(
+  eq(games.scheduleId, sql.placeholder('scheduleId')),
+  eq(games.organizationId, sql.placeholder('organizationId')),
+);
+
+/*
+ * Three named prepared statements run side by side, each scoped to the caller's organisation (so another
+ * organisation's schedule reads nothing and answers 404): the schedule with the teams its games name, the
+ * games by their schedule index, and the slots they use. The games and slots come as rows and are written out
+ * in Node (PostgreSQL's json_build_object cost several times the plain read on thousands of games).
  */
+const readHead = preparedStatement((db: Database) =>
+  db
+    .select({
+      schedule: schedules,
+      teams: teamRefsJson(
+        sql`t.id in (select g.home_id from games g where g.schedule_id = schedules.id
+          union select g.visitor_id from games g where g.schedule_id = schedules.id)`,
+        sql`t.position, t.name, t.id`,
+      ),
+    })
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.id, sql.placeholder('scheduleId')),
+        eq(schedules.organizationId, sql.placeholder('organizationId')),
+      ),
+    )
+    .limit(1)
+    .prepare('load_schedule_detail_head'),
+);
+
+const readGames = preparedStatement((db: Database) =>
+  db
+    .select(listedGameFields)
+    .from(games)
+    .where(ofSchedule)
+    .orderBy(asc(games.position), asc(games.id))
+    .prepare('load_schedule_detail_games'),
+);
+
+const readSlots = preparedStatement((db: Database) =>
+  selectUsedTimeslots(db, ofSchedule).prepare('load_schedule_detail_slots'),
+);
+
+/** A schedule of the organisation with its games, teams and slots; 404 when missing or another organisation's. */
 export async function loadScheduleDetail(
   db: Database,
   params: { organizationId: string; scheduleId: string },
 ): Promise<ScheduleDetailRows> {
-  const schedule = await findSchedule(db, params);
-  const ofSchedule = eq(games.scheduleId, schedule.id);
-  const [gameRows, slotRows, teamRows] = await Promise.all([
-    db.select().from(games).where(ofSchedule).orderBy(asc(games.position)),
-    selectUsedTimeslots(db, ofSchedule),
-    db
-      .select({ id: teams.id, name: teams.name, divisionId: teams.divisionId })
-      .from(teams)
-      .where(
-        inArray(
-          teams.id,
-          db
-            .select({ id: games.homeId })
-            .from(games)
-            .where(and(ofSchedule, isNotNull(games.homeId)))
-            .union(
-              db
-                .select({ id: games.visitorId })
-                .from(games)
-                .where(and(ofSchedule, isNotNull(games.visitorId))),
-            ),
-        ),
-      )
-      .orderBy(asc(teams.position), asc(teams.name)),
+  const [[head], gameRows, slotRows] = await Promise.all([
+    readHead(db).execute(params),
+    readGames(db).execute(params),
+    readSlots(db).execute(params),
   ]);
-  return { schedule, games: gameRows, teams: teamRows, timeslots: slotRows };
+  if (!head) throw notFound();
+  return { schedule: head.schedule, teams: head.teams, games: gameRows, timeslots: slotRows };
 }

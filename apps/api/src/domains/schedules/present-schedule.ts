@@ -8,7 +8,7 @@ import {
   type ScheduleSummary,
 } from '@app/contracts';
 import type { GameRow, ScheduleRow } from '@app/db';
-import type { ScheduleDetailRows, TeamRef, UsedTimeslot } from './load-schedule-detail.ts';
+import type { ScheduleDetailRows } from './load-schedule-detail.ts';
 
 type Kind = ScheduleSummary['kind'];
 type RetryMode = ScheduleStatus['retry_mode'];
@@ -90,33 +90,20 @@ export function presentGame(row: GameRow): Game {
   };
 }
 
-export function presentScheduleDetail(rows: ScheduleDetailRows): ScheduleDetail {
-  const scheduled = rows.games.filter((g) => g.timeslotId !== null).length;
+/**
+ * A schedule's detail (ScheduleDetailSchema of contracts) as JSON text, in the schema's order; the games and
+ * slots come from the database in the answer's shape, the teams as JSON text (load-schedule-detail.ts).
+ */
+export function presentScheduleDetail(rows: ScheduleDetailRows): string {
+  const scheduled = rows.games.filter((g) => g.timeslot_id !== null).length;
   const config: ScheduleConfig = ScheduleConfigSchema.parse(rows.schedule.config);
-  return {
+  const head: Omit<ScheduleDetail, 'teams' | 'timeslots'> = {
     ...presentScheduleSummary(rows.schedule, { scheduled, unscheduled: rows.games.length - scheduled }),
     config,
     retry_mode: asRetryMode(rows.schedule.retryMode),
     log: rows.schedule.log,
     error: rows.schedule.error,
-    games: rows.games.map(presentGame),
-    teams: rows.teams.map(presentTeamRef),
-    timeslots: rows.timeslots.map(presentUsedTimeslot),
+    games: rows.games,
   };
+  return `${JSON.stringify(head).slice(0, -1)},"teams":${rows.teams},"timeslots":${JSON.stringify(rows.timeslots)}}`;
 }
-
-export const presentTeamRef = (t: TeamRef): ScheduleDetail['teams'][number] => ({
-  id: t.id,
-  name: t.name,
-  division_id: t.divisionId,
-});
-
-export const presentUsedTimeslot = (s: UsedTimeslot): ScheduleDetail['timeslots'][number] => ({
-  id: s.id,
-  start: s.start.toISOString(),
-  finish: s.finish.toISOString(),
-  venue_id: s.venueId,
-  venue_name: s.venueName,
-  surface_id: s.surfaceId,
-  surface_name: s.surfaceName,
-});

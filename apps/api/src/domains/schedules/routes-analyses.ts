@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { notFound } from '../../http/http-error.ts';
-import { presenterSerializer } from '../../http/presenter-serializer.ts';
+import { sendJsonText } from '../../http/presenter-serializer.ts';
 import { balancesOf, conflictsOf, restCsv } from './analyse-game-set.ts';
 import { ensureCalendarFeed, findCalendarFeed, renderCalendar } from './calendar-feed.ts';
 import { csvDisposition, gamesCsv } from './export-games-csv.ts';
@@ -113,15 +113,17 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: MasterListSchema, ...errorResponses },
       },
-      // A season's list carries thousands of games.
-      serializerCompiler: presenterSerializer,
     },
-    async (request) =>
-      presentMasterList(
-        await loadMasterList(app.db, {
-          organizationId: organizationOf(request).organizationId,
-          seasonId: request.params.id,
-        }),
+    // A season's list carries thousands of games: written out once, never parsed on the way out.
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        presentMasterList(
+          await loadMasterList(app.db, {
+            organizationId: organizationOf(request).organizationId,
+            seasonId: request.params.id,
+          }),
+        ),
       ),
   );
 
