@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type CsvKind, type CsvRowsResult, readCsvRecords } from '@app/contracts';
 import { type Database, type ImportRow, imports } from '@app/db';
 import { and, eq, inArray, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
-import { HttpError } from '../../../http/http-error.ts';
+import { conflict, HttpError, notFound } from '../../../http/http-error.ts';
 import type { JobQueue, QueueJob } from '../../../jobs/job-queue.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../../../lib/database-unavailable.ts';
 import { lockSeasons } from '../../../lib/lock-season.ts';
@@ -141,8 +141,8 @@ export class ImportRunner {
       .select({ status: imports.status })
       .from(imports)
       .where(and(eq(imports.id, importId), eq(imports.organizationId, organizationId)));
-    if (!existing) throw new HttpError(404, { base: ['Not found'] });
-    throw new HttpError(409, { status: [`is ${existing.status}: the import has already finished`] });
+    if (!existing) throw notFound();
+    throw conflict('status', `is ${existing.status}: the import has already finished`);
   }
 
   /** Runs the reconciler now (tests; the heartbeat runs it every third of a lease). */
