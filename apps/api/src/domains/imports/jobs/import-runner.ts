@@ -38,6 +38,13 @@ export interface ImportRunnerOptions {
   onError?: (error: unknown) => void;
 }
 
+/** The process is shutting down: the run stops between chunks (a save under way rolls back). */
+class ShuttingDown extends Error {
+  constructor() {
+    super('handed back to the queue at shutdown');
+  }
+}
+
 /** This run no longer holds its row: cancelled, or taken over by another worker after its lease lapsed. */
 class ClaimLost extends Error {
   constructor() {
@@ -100,7 +107,10 @@ export class ImportRunner {
     });
     if (!work) return;
     await this.reconcile({ everyUnfinished: this.options.exclusiveDatabase });
-    queue.work<ImportJobData>(IMPORT_QUEUE, { concurrency, handler: (job) => this.runJob(job) });
+    queue.work<ImportJobData>(IMPORT_QUEUE, {
+      concurrency,
+      handler: (job, { signal }) => this.runJob(job, signal),
+    });
     this.heartbeat = setInterval(() => void this.tick(), leaseMs / 3);
     this.heartbeat.unref();
   }
@@ -251,16 +261,23 @@ export class ImportRunner {
     return row ?? null;
   }
 
-  private async runJob(job: QueueJob<ImportJobData>): Promise<void> {
+  private async runJob(job: QueueJob<ImportJobData>, signal: AbortSignal): Promise<void> {
     const { importId } = job.data;
     const token = new Date();
     const row = await this.claim(importId, token);
     if (!row) return; // finished, cancelled, deleted, or another worker's
     this.active.set(importId, token);
     try {
-      await this.run(row, token);
+      await this.run(row, token, signal);
     } catch (error) {
       if (error instanceof ClaimLost) return;
+      if (error instanceof ShuttingDown) {
+        // Past the shutdown grace: the row waits as queued for a new job, which another worker (or the next
+        // start) runs from the beginning (docs/deploy.md, "Shutdown").
+        await this.release(importId, token);
+        await this.jobs.send(IMPORT_QUEUE, { importId } satisfies ImportJobData, { key: importId });
+        return;
+      }
       if (error instanceof HttpError) {
         // The file's rows, names or limits are wrong: a result for the user, not a reason to retry.
         await this.end(importId, token, {
@@ -285,11 +302,15 @@ export class ImportRunner {
     }
   }
 
-  private async run(row: ImportRow, token: Date): Promise<void> {
+  private async run(row: ImportRow, token: Date, signal: AbortSignal): Promise<void> {
     const kind = row.kind as CsvKind;
+    const stopIfShuttingDown = () => {
+      if (signal.aborted) throw new ShuttingDown();
+    };
     const read: CsvRowsResult<CsvKind> = { rows: [], errors: [] };
     let processed = 0;
     for await (const records of csvDataChunks(row.csv ?? '', CHUNK_ROWS)) {
+      stopIfShuttingDown();
       readCsvRecords(kind, records, read);
       processed += records.length;
       await this.writeProgress(row.id, token, processed);
@@ -305,7 +326,10 @@ export class ImportRunner {
         rows: read.rows as never[],
         // Bad cells and names that do not resolve are listed together, as the synchronous import does.
         issues: csvRowIssues(read.errors),
-        pause: () => nextTurn(),
+        pause: async () => {
+          await nextTurn();
+          stopIfShuttingDown();
+        },
       });
       const [done] = await tx
         .update(imports)
