@@ -15,7 +15,7 @@ const isoInstant = (column: PgColumn) =>
 /*
  * A game as the lists answer it, selected under the answer's own keys so the rows are the answer: no row
  * mapping or presenter pass over thousands of games. The same fields, order and readings as presentGame
- * (present-schedule.ts); game-lists.test.ts compares the two.
+ * (present-schedule.ts); schedule-analyses.test.ts compares the two.
  */
 export const listedGameFields = {
   id: games.id,

@@ -128,6 +128,31 @@ describe('master list and exports', () => {
     expect(master.teams.length).toBeGreaterThan(0);
   });
 
+  // The lists read games and slots as rows under the answer's keys (load-schedule-detail.ts); a change's
+  // answer goes through presentGame, so the two must agree on every field of the same game.
+  it("writes each game as presentGame does, and each slot's instants as toISOString does", async () => {
+    const [game] = detail.games.filter((g) => g.timeslot_id);
+    if (!game) throw new Error('expected a placed game');
+    const scored = await season.client.post<GamesChanged>('/api/games/scores', {
+      games: [{ id: game.id, home_score: 3, visitor_score: 2, overtime: true }],
+    });
+    expect(scored.status).toBe(200);
+    const presented = scored.body.games.find((g) => g.id === game.id);
+    expect(presented).toMatchObject({ home_score: 3, visitor_score: 2, overtime: true });
+    const master = (await season.client.get<MasterList>(`/api/seasons/${season.seasonId}/games`)).body;
+    const again = await scheduleDetail(season.client, scheduleId);
+    expect(master.games.find((g) => g.id === game.id)).toStrictEqual(presented);
+    expect(again.games.find((g) => g.id === game.id)).toStrictEqual(presented);
+    expect(Object.keys(again.games[0] ?? {})).toEqual(Object.keys(presented ?? {}));
+    const slot = master.timeslots.find((s) => s.id === game.timeslot_id);
+    const made = season.slots.find((s) => s.id === game.timeslot_id);
+    expect(slot?.start).toBe(new Date(made?.start ?? '').toISOString());
+    expect(slot?.finish).toBe(new Date(made?.finish ?? '').toISOString());
+    expect(again.timeslots).toEqual(
+      master.timeslots.filter((s) => again.timeslots.some((d) => d.id === s.id)),
+    );
+  });
+
   it('counts, finds and links the schedule from the dashboard, search and division page', async () => {
     const dashboard = await season.client.get<{ counts: { schedules: number; tournaments: number } }>(
       `/api/seasons/${season.seasonId}/dashboard`,
