@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { leagues, seasons } from './leagues.ts';
 import { schedules } from './schedules.ts';
+
+/**
+ * A file's bytes. Not text: PGlite decodes text with a TextDecoder, which drops a leading byte-order mark,
+ * and the games CSV starts with one so that Excel reads it as UTF-8.
+ */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /**
  * A download built by a job (docs/exports.md): a league's JSON document, or a season's or schedule's games
@@ -26,7 +35,7 @@ export const exportJobs = pgTable(
     progress: integer('progress').notNull().default(0),
     fileName: text('file_name'),
     contentType: text('content_type'),
-    body: text('body'),
+    body: bytes('body'),
     byteSize: integer('byte_size'),
     message: text('message'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),

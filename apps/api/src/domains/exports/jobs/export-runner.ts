@@ -19,12 +19,13 @@ export function createExportRunner(db: Database, options: TrackedJobRunnerOption
       clearValues: { body: null, fileName: null, contentType: null, byteSize: null },
       run: async (row, context) => {
         const file = await buildExport(db, row, context);
+        const body = Buffer.from(file.body);
         await context.succeed({
           progress: 100,
           fileName: file.fileName,
           contentType: file.contentType,
-          body: file.body,
-          byteSize: Buffer.byteLength(file.body),
+          body,
+          byteSize: body.length,
         });
       },
       // A league without seasons, or a schedule or team deleted since the export was asked for.

@@ -10,7 +10,7 @@ CREATE TABLE "exports" (
 	"progress" integer DEFAULT 0 NOT NULL,
 	"file_name" text,
 	"content_type" text,
-	"body" text,
+	"body" "bytea",
 	"byte_size" integer,
 	"message" text,
 	"lease_until" timestamp with time zone,
