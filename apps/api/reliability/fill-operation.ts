@@ -37,6 +37,7 @@ const BODIES: Record<string, (ids: TenantIds) => unknown> = {
   'POST /api/teams/{id}/time_constraints': () => ({ constraint: WEEKLY }),
   'PATCH /api/time_constraints/{id}': () => WEEKLY,
   'POST /api/seasons/{id}/csv/{kind}': () => ({ csv: 'name\nRaider Division\n' }),
+  'POST /api/seasons/{id}/imports': () => ({ kind: 'divisions', csv: 'name\nRaider Division\n' }),
   'POST /api/venues': (ids) => ({ season_id: ids.seasons, venues: [VENUE] }),
   'PATCH /api/venues/{id}': () => VENUE,
 };

@@ -1,7 +1,8 @@
-import type { Team } from '@app/contracts';
+import type { ImportJob, Team } from '@app/contracts';
 import { invitations } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { addMember, buildUser } from '../test/factories.ts';
+import { waitForImport } from '../test/import-fixtures.ts';
 import { buildPerson } from '../test/league-builders.ts';
 import { buildScheduleSeason, createSchedule, waitForFinish } from '../test/schedule-fixtures.ts';
 import type { TestApp } from '../test/test-app.ts';
@@ -58,6 +59,11 @@ export async function buildTenantLeague(t: TestApp, tag: string): Promise<Tenant
     .where(eq(invitations.organizationId, season.organizationId));
   const detail = await client.get<{ games: { id: string }[] }>(`/api/schedules/${scheduleId}`);
   const feed = await client.post<{ url: string }>(`/api/schedules/${scheduleId}/feeds`, {});
+  const imported = await client.post<ImportJob>(`/api/seasons/${season.seasonId}/imports`, {
+    kind: 'people',
+    csv: `first,last\n${tag}Imported,Person\n`,
+  });
+  await waitForImport(client, imported.body.id);
   const ids: TenantIds = {
     organizations: season.organizationId,
     organization_users: users.body.users.find((u) => u.role === 3)?.id ?? '',
@@ -75,6 +81,7 @@ export async function buildTenantLeague(t: TestApp, tag: string): Promise<Tenant
     schedules: scheduleId,
     games: detail.body.games[0]?.id ?? '',
     feeds: feed.body.url?.split('/').pop() ?? '',
+    imports: imported.body.id,
   };
   const missing = Object.entries(ids).filter(([, id]) => !id);
   if (missing.length > 0) throw new Error(`buildTenantLeague: no ${missing.map(([k]) => k).join(', ')}`);

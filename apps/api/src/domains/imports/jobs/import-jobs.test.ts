@@ -23,11 +23,23 @@ afterAll(async () => {
   await t.close();
 });
 
-async function startWorker(options: ImportRunnerOptions = {}): Promise<{ close: () => Promise<void> }> {
+async function startWorker(
+  options: ImportRunnerOptions = {},
+): Promise<{ close: (graceMs?: number) => Promise<void> }> {
   const queue = await JobQueue.open(databaseClientOf(t.db), { supervise: true, onError: () => undefined });
   const runner = new ImportRunner(t.db, { onError: () => undefined, ...options });
   await runner.start(queue);
-  return { close: () => runner.close(1_000) };
+  return { close: (graceMs = 1_000) => runner.close(graceMs) };
+}
+
+async function waitUntilRunning(id: string): Promise<ImportJob | undefined> {
+  let seen: ImportJob | undefined;
+  for (let i = 0; i < 2_000; i += 1) {
+    seen = (await owner.client.get<ImportJob>(`/api/imports/${id}`)).body;
+    if (seen.status === 'running') break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return seen;
 }
 
 async function queueImport(csv: string, kind = 'people', client = owner.client): Promise<ImportJob> {
@@ -96,13 +108,7 @@ describe('import jobs', () => {
     const queued = await queueImport(peopleCsv(20_000, 'Running'));
     const worker = await startWorker();
     try {
-      let seen: ImportJob | undefined;
-      for (let i = 0; i < 2_000; i += 1) {
-        seen = (await owner.client.get<ImportJob>(`/api/imports/${queued.id}`)).body;
-        if (seen.status === 'running') break;
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      expect(seen?.status).toBe('running');
+      expect((await waitUntilRunning(queued.id))?.status).toBe('running');
       const res = await owner.client.post<ImportJob>(`/api/imports/${queued.id}/cancel`);
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('cancelled');
@@ -148,7 +154,8 @@ describe('import jobs', () => {
       });
       await queue.send(IMPORT_QUEUE, { importId: queued.id }, { key: queued.id });
       await queue.close(0);
-      for (let i = 0; i < 200 && (await jobStates(queued.id)).includes('created'); i += 1) {
+      const settled = (states: string[]) => !states.includes('created') && !states.includes('active');
+      for (let i = 0; i < 200 && !settled(await jobStates(queued.id)); i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(await jobStates(queued.id)).toEqual(['completed', 'completed']);
@@ -157,6 +164,24 @@ describe('import jobs', () => {
       await worker.close();
     }
   }, 60_000);
+
+  it('hands a running import back to the queue at shutdown; another worker saves it once', async () => {
+    const queued = await queueImport(peopleCsv(20_000, 'Shutdown'));
+    const first = await startWorker();
+    expect((await waitUntilRunning(queued.id))?.status).toBe('running');
+    await first.close(0);
+    const handedBack = (await owner.client.get<ImportJob>(`/api/imports/${queued.id}`)).body;
+    expect(handedBack).toMatchObject({ status: 'queued', processed_rows: 0 });
+    expect(await peopleOf('Shutdown')).toBe(0);
+    const second = await startWorker();
+    try {
+      const done = await waitForImport(owner.client, queued.id, 60_000);
+      expect(done).toMatchObject({ status: 'succeeded', created_count: 20_000 });
+      expect(await peopleOf('Shutdown')).toBe(20_000);
+    } finally {
+      await second.close();
+    }
+  }, 90_000);
 
   it('fails an import whose job failed for good while its worker was gone, with the reason', async () => {
     const queued = await queueImport(peopleCsv(10, 'Dead'));

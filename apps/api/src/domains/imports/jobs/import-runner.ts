@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type CsvKind, type CsvRowsResult, readCsvRecords } from '@app/contracts';
 import { type Database, type ImportRow, imports } from '@app/db';
 import { and, eq, inArray, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
-import { HttpError } from '../../../http/http-error.ts';
+import { conflict, HttpError, notFound } from '../../../http/http-error.ts';
 import type { JobQueue, QueueJob } from '../../../jobs/job-queue.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../../../lib/database-unavailable.ts';
 import { lockSeasons } from '../../../lib/lock-season.ts';
@@ -36,6 +36,13 @@ export interface ImportRunnerOptions {
   /** Seconds before the first retry; pg-boss doubles it for each later one. */
   retryDelaySeconds?: number;
   onError?: (error: unknown) => void;
+}
+
+/** The process is shutting down: the run stops between chunks (a save under way rolls back). */
+class ShuttingDown extends Error {
+  constructor() {
+    super('handed back to the queue at shutdown');
+  }
 }
 
 /** This run no longer holds its row: cancelled, or taken over by another worker after its lease lapsed. */
@@ -100,7 +107,10 @@ export class ImportRunner {
     });
     if (!work) return;
     await this.reconcile({ everyUnfinished: this.options.exclusiveDatabase });
-    queue.work<ImportJobData>(IMPORT_QUEUE, { concurrency, handler: (job) => this.runJob(job) });
+    queue.work<ImportJobData>(IMPORT_QUEUE, {
+      concurrency,
+      handler: (job, { signal }) => this.runJob(job, signal),
+    });
     this.heartbeat = setInterval(() => void this.tick(), leaseMs / 3);
     this.heartbeat.unref();
   }
@@ -141,8 +151,8 @@ export class ImportRunner {
       .select({ status: imports.status })
       .from(imports)
       .where(and(eq(imports.id, importId), eq(imports.organizationId, organizationId)));
-    if (!existing) throw new HttpError(404, { base: ['Not found'] });
-    throw new HttpError(409, { status: [`is ${existing.status}: the import has already finished`] });
+    if (!existing) throw notFound();
+    throw conflict('status', `is ${existing.status}: the import has already finished`);
   }
 
   /** Runs the reconciler now (tests; the heartbeat runs it every third of a lease). */
@@ -251,16 +261,23 @@ export class ImportRunner {
     return row ?? null;
   }
 
-  private async runJob(job: QueueJob<ImportJobData>): Promise<void> {
+  private async runJob(job: QueueJob<ImportJobData>, signal: AbortSignal): Promise<void> {
     const { importId } = job.data;
     const token = new Date();
     const row = await this.claim(importId, token);
     if (!row) return; // finished, cancelled, deleted, or another worker's
     this.active.set(importId, token);
     try {
-      await this.run(row, token);
+      await this.run(row, token, signal);
     } catch (error) {
       if (error instanceof ClaimLost) return;
+      if (error instanceof ShuttingDown) {
+        // Past the shutdown grace: the row waits as queued for a new job, which another worker (or the next
+        // start) runs from the beginning (docs/deploy.md, "Shutdown").
+        await this.release(importId, token);
+        await this.jobs.send(IMPORT_QUEUE, { importId } satisfies ImportJobData, { key: importId });
+        return;
+      }
       if (error instanceof HttpError) {
         // The file's rows, names or limits are wrong: a result for the user, not a reason to retry.
         await this.end(importId, token, {
@@ -285,11 +302,15 @@ export class ImportRunner {
     }
   }
 
-  private async run(row: ImportRow, token: Date): Promise<void> {
+  private async run(row: ImportRow, token: Date, signal: AbortSignal): Promise<void> {
     const kind = row.kind as CsvKind;
+    const stopIfShuttingDown = () => {
+      if (signal.aborted) throw new ShuttingDown();
+    };
     const read: CsvRowsResult<CsvKind> = { rows: [], errors: [] };
     let processed = 0;
     for await (const records of csvDataChunks(row.csv ?? '', CHUNK_ROWS)) {
+      stopIfShuttingDown();
       readCsvRecords(kind, records, read);
       processed += records.length;
       await this.writeProgress(row.id, token, processed);
@@ -305,7 +326,10 @@ export class ImportRunner {
         rows: read.rows as never[],
         // Bad cells and names that do not resolve are listed together, as the synchronous import does.
         issues: csvRowIssues(read.errors),
-        pause: () => nextTurn(),
+        pause: async () => {
+          await nextTurn();
+          stopIfShuttingDown();
+        },
       });
       const [done] = await tx
         .update(imports)
