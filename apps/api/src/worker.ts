@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createDatabase, migrateDatabase } from '@app/db';
-import { createExportRunner } from './domains/exports/jobs/export-runner.ts';
+import { ExportRunner } from './domains/exports/jobs/export-runner.ts';
 import { ImportRunner } from './domains/imports/jobs/import-runner.ts';
 import { ScheduleRunner } from './domains/schedules/jobs/schedule-runner.ts';
 import { loadEnv } from './env.ts';
@@ -35,7 +35,7 @@ const imports = new ImportRunner(database.db, {
   leaseMs: env.jobLeaseMs,
   onError: (error) => console.error('import jobs:', error instanceof Error ? error.message : error),
 });
-const exportRunner = createExportRunner(database.db, {
+const exportRunner = new ExportRunner(database.db, {
   leaseMs: env.jobLeaseMs,
   onError: (error) => console.error('export jobs:', error instanceof Error ? error.message : error),
 });

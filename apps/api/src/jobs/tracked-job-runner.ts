@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '@app/db';
 import { and, eq, inArray, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { HttpError } from '../http/http-error.ts';
+import { conflict, HttpError, notFound } from '../http/http-error.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from '../lib/database-unavailable.ts';
 import type { JobQueue, QueueJob } from './job-queue.ts';
 
@@ -33,8 +33,18 @@ export class ClaimLost extends Error {
   }
 }
 
+/** The process is shutting down: the run stops at its next check (a save under way rolls back). */
+class ShuttingDown extends Error {
+  constructor() {
+    super('handed back to the queue at shutdown');
+  }
+}
+
 /** What a run gets besides its row. */
 export interface RunContext {
+  /** Throws once the process is stopping past its grace period; call it between steps. The run's row then
+   * waits as queued for a new job (docs/deploy.md, "Shutdown"). */
+  stopIfShuttingDown: () => void;
   /** Writes these columns (progress) and renews the lease; throws ClaimLost once the run lost its row. */
   progress: (values: Record<string, unknown>) => Promise<void>;
   /** Ends the row as succeeded with these columns, in `tx` when given (the save's own transaction, so a
@@ -142,7 +152,10 @@ export class TrackedJobRunner<Row extends TrackedRow> {
     });
     if (!work) return;
     await this.reconcile({ everyUnfinished: this.options.exclusiveDatabase });
-    queue.work<TrackedJobData>(this.spec.queue, { concurrency, handler: (job) => this.runJob(job) });
+    queue.work<TrackedJobData>(this.spec.queue, {
+      concurrency,
+      handler: (job, { signal }) => this.runJob(job, signal),
+    });
     this.heartbeat = setInterval(() => void this.tick(), leaseMs / 3);
     this.heartbeat.unref();
   }
@@ -182,10 +195,8 @@ export class TrackedJobRunner<Row extends TrackedRow> {
       .select()
       .from(this.t)
       .where(and(eq(this.t.id, id), eq(this.t.organizationId, organizationId)))) as Row[];
-    if (!existing) throw new HttpError(404, { base: ['Not found'] });
-    throw new HttpError(409, {
-      status: [`is ${existing.status}: the ${this.spec.noun} has already finished`],
-    });
+    if (!existing) throw notFound();
+    throw conflict('status', `is ${existing.status}: the ${this.spec.noun} has already finished`);
   }
 
   /** Runs the reconciler now (tests; the heartbeat runs it every third of a lease). */
@@ -288,16 +299,23 @@ export class TrackedJobRunner<Row extends TrackedRow> {
     return row ?? null;
   }
 
-  private async runJob(job: QueueJob<TrackedJobData>): Promise<void> {
+  private async runJob(job: QueueJob<TrackedJobData>, signal: AbortSignal): Promise<void> {
     const { id } = job.data;
     const token = new Date();
     const row = await this.claim(id, token);
     if (!row) return; // finished, cancelled, deleted, or another worker's
     this.active.set(id, token);
     try {
-      await this.spec.run(row, this.context(id, token));
+      await this.spec.run(row, this.context(id, token, signal));
     } catch (error) {
       if (error instanceof ClaimLost) return;
+      if (error instanceof ShuttingDown) {
+        // Past the shutdown grace: the row waits as queued for a new job, which another worker (or the next
+        // start) runs from the beginning.
+        await this.release(id, token);
+        await this.jobs.send(this.spec.queue, { id } satisfies TrackedJobData, { key: id });
+        return;
+      }
       if (error instanceof HttpError) {
         // The input is wrong (bad rows, nothing to export): a result for the user, not a reason to retry.
         await this.end(id, token, this.spec.failure(error));
@@ -317,8 +335,11 @@ export class TrackedJobRunner<Row extends TrackedRow> {
     }
   }
 
-  private context(id: string, token: Date): RunContext {
+  private context(id: string, token: Date, signal: AbortSignal): RunContext {
     return {
+      stopIfShuttingDown: () => {
+        if (signal.aborted) throw new ShuttingDown();
+      },
       progress: async (values) => {
         const rows = await this.update()
           .set({ ...values, leaseUntil: this.leaseUntil() })

@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { databaseClientOf } from '../../jobs/database-client.ts';
 import { JobQueue } from '../../jobs/job-queue.ts';
-import { createExportRunner } from './jobs/export-runner.ts';
+import { ExportRunner } from './jobs/export-runner.ts';
 
 // docs/exports.md: exports built by jobs. `t` works its own jobs, as `npm start` does; `queueOnly` only
 // queues and cancels (JOBS=off), as an API process beside workers does.
@@ -133,7 +133,7 @@ describe('export jobs queued by a process that does not build them', () => {
       supervise: true,
       onError: () => undefined,
     });
-    const worker = createExportRunner(queueOnly.db, { onError: () => undefined });
+    const worker = new ExportRunner(queueOnly.db, { onError: () => undefined });
     await worker.start(jobs);
     try {
       const second = await queue(`/api/leagues/${owner.leagueId}/exports`, undefined, owner.client);

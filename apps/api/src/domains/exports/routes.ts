@@ -115,11 +115,13 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.status !== 'succeeded' || row.body === null) {
         throw conflict('status', `is ${row.status}: the file is not ready`);
       }
-      return reply
-        .type(row.contentType ?? 'application/octet-stream')
-        .header('content-disposition', attachmentHeader(row.fileName ?? 'export'))
-        // The bytes go out as they are; the schema can only describe them as text.
-        .send(row.body as unknown as string);
+      return (
+        reply
+          .type(row.contentType ?? 'application/octet-stream')
+          .header('content-disposition', attachmentHeader(row.fileName ?? 'export'))
+          // The bytes go out as they are; the schema can only describe them as text.
+          .send(row.body as unknown as string)
+      );
     },
   );
 

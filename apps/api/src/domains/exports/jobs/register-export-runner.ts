@@ -1,7 +1,7 @@
 import type { DatabaseClient } from '@app/db';
 import type { FastifyInstance } from 'fastify';
 import { databaseClientOf } from '../../../jobs/database-client.ts';
-import { createExportRunner, type ExportRunner } from './export-runner.ts';
+import { ExportRunner } from './export-runner.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +14,7 @@ declare module 'fastify' {
  * cancels exports, and unless JOBS=off it builds them too (docs/exports.md).
  */
 export function registerExportRunner(app: FastifyInstance, client?: DatabaseClient): void {
-  const runner = createExportRunner(app.db, {
+  const runner = new ExportRunner(app.db, {
     work: app.env.jobs,
     leaseMs: app.env.jobLeaseMs,
     // One process alone opens a PGlite data dir, so what it finds unfinished at start has no other owner.
