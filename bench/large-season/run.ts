@@ -115,6 +115,8 @@ async function run(url: string): Promise<void> {
       ['schedule page', `/api/schedules/${schedule}`],
       ['league page', `/api/leagues/${league.id}`],
       ['organisation page', `/api/organizations/${org0}`],
+      ['season games CSV export', `/api/seasons/${sid}/export`],
+      ['league JSON export', `/api/leagues/${league.id}/export`],
     ];
     for (const extra of (process.env.BENCH_EXTRA ?? '').split(',').filter(Boolean)) {
       routes.push([extra, extra.replaceAll('{season}', sid)]);

@@ -11,6 +11,8 @@ import { openapiRoutes } from './domains/app/routes-openapi.ts';
 import { bulkEditRoutes } from './domains/bulk-edit/routes.ts';
 import { dashboardRoutes } from './domains/dashboard/routes.ts';
 import { divisionsRoutes } from './domains/divisions/routes.ts';
+import { registerExportRunner } from './domains/exports/jobs/register-export-runner.ts';
+import { exportsRoutes } from './domains/exports/routes.ts';
 import { gamesRoutes } from './domains/games/routes.ts';
 import { registerImportRunner } from './domains/imports/jobs/register-import-runner.ts';
 import { importsRoutes } from './domains/imports/routes.ts';
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerJobQueue(app, deps.client);
   registerScheduleRunner(app, deps.client);
   registerImportRunner(app, deps.client);
+  registerExportRunner(app, deps.client);
 
   await app.register(
     async (api) => {
@@ -137,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(geocodeRoutes);
       await api.register(importsRoutes);
       await api.register(importJobsRoutes);
+      await api.register(exportsRoutes);
       await api.register(seasonCopyRoutes);
       await api.register(bulkEditRoutes);
       await api.register(dashboardRoutes);

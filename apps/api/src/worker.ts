@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createDatabase, migrateDatabase } from '@app/db';
+import { ExportRunner } from './domains/exports/jobs/export-runner.ts';
 import { ImportRunner } from './domains/imports/jobs/import-runner.ts';
 import { ScheduleRunner } from './domains/schedules/jobs/schedule-runner.ts';
 import { loadEnv } from './env.ts';
@@ -34,9 +35,14 @@ const imports = new ImportRunner(database.db, {
   leaseMs: env.jobLeaseMs,
   onError: (error) => console.error('import jobs:', error instanceof Error ? error.message : error),
 });
+const exportRunner = new ExportRunner(database.db, {
+  leaseMs: env.jobLeaseMs,
+  onError: (error) => console.error('export jobs:', error instanceof Error ? error.message : error),
+});
 await runner.start(queue);
 await imports.start(queue);
-console.log(`worker: taking schedule jobs, ${env.jobConcurrency} at a time, and import jobs`);
+await exportRunner.start(queue);
+console.log(`worker: taking schedule jobs, ${env.jobConcurrency} at a time, import and export jobs`);
 
 let isClosing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -46,6 +52,7 @@ async function shutdown(signal: string): Promise<void> {
   setTimeout(() => process.exit(1), env.shutdownGraceMs + 15_000).unref();
   await runner.close();
   await imports.close(env.shutdownGraceMs);
+  await exportRunner.close(env.shutdownGraceMs);
   await database.close();
   process.exit(0);
 }

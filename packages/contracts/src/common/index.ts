@@ -3,6 +3,7 @@ export * from './dates.ts';
 export * from './field-errors.ts';
 export * from './fields.ts';
 export * from './import-limits.ts';
+export * from './job-status.ts';
 export * from './nul.ts';
 export * from './paging.ts';
 export * from './params.ts';

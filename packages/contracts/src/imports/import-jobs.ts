@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import {
+  FINISHED_JOB_STATUSES,
+  JOB_STATUSES,
+  type JobStatus,
+  JobStatusSchema,
+} from '../common/job-status.ts';
 import { IdSchema } from '../common/primitives.ts';
 import { CSV_KINDS } from './columns.ts';
 
 /** An import job's life: queued, running in a worker, then succeeded, failed or cancelled (docs/imports.md). */
-export const IMPORT_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
-export const ImportStatusSchema = z.enum(IMPORT_STATUSES);
-export type ImportStatus = z.infer<typeof ImportStatusSchema>;
+export const IMPORT_STATUSES = JOB_STATUSES;
+export const ImportStatusSchema = JobStatusSchema;
+export type ImportStatus = JobStatus;
 
 /** The statuses an import ends in. */
-export const FINISHED_IMPORT_STATUSES: readonly ImportStatus[] = ['succeeded', 'failed', 'cancelled'];
+export const FINISHED_IMPORT_STATUSES = FINISHED_JOB_STATUSES;
 
 export const CsvKindSchema = z.enum(CSV_KINDS, { error: `must be one of ${CSV_KINDS.join(', ')}` });
 

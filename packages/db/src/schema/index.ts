@@ -1,6 +1,7 @@
 export * from './constraints.ts';
 export * from './current-selections.ts';
 export * from './divisions.ts';
+export * from './exports.ts';
 export * from './feeds.ts';
 export * from './imports.ts';
 export * from './invitations.ts';

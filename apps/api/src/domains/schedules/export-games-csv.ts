@@ -104,14 +104,3 @@ export function gamesCsv(set: GameSet, options: { teamId?: string } = {}): strin
   });
   return toCsv({ columns: [...MAIN_CSV_COLUMNS], rows });
 }
-
-/**
- * The download's file name: `{name}-{YYYY-MM-DD}.csv` with today's date on the season's wall clock, as a
- * Content-Disposition value with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987) so Japanese names
- * survive.
- */
-export function csvDisposition(name: string, timezone: string, now = new Date()): string {
-  const file = `${name}-${zonedWallClock(now, timezone).date}.csv`;
-  const ascii = file.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`;
-}

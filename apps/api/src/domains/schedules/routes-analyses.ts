@@ -6,28 +6,24 @@ import {
   FeedCreateSchema,
   FeedSchema,
   IdParamsSchema,
-  isPlatformFormat,
   MasterListSchema,
 } from '@app/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { notFound } from '../../http/http-error.ts';
 import { sendJsonText } from '../../http/presenter-serializer.ts';
-import { balancesOf, conflictsOf, restCsv } from './analyse-game-set.ts';
+import { attachmentHeader } from '../../lib/attachment-header.ts';
+import { balancesOf, conflictsOf } from './analyse-game-set.ts';
 import { ensureCalendarFeed, findCalendarFeed, renderCalendar } from './calendar-feed.ts';
-import { csvDisposition, gamesCsv } from './export-games-csv.ts';
+import { exportGameSet } from './export-game-set.ts';
 import { loadEmbed } from './load-embed.ts';
-import { type GameSet, loadGameSet } from './load-game-set.ts';
+import { loadGameSet } from './load-game-set.ts';
 import { loadMasterList } from './load-master-list.ts';
-import { platformCsv } from './platform-csv.ts';
 import { presentMasterList } from './present-master-list.ts';
 
 const tags = ['schedules'];
-// Excel reads a CSV without a byte-order mark as the local code page, which garbles Japanese names.
-const UTF8_BOM = '\uFEFF';
 
 /**
  * Balances, conflicts, exports and iCalendar feeds of a schedule, or of the whole season for the master
@@ -90,15 +86,12 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const set = await load(request);
         const { format, team_id: teamId } = request.query;
-        if (teamId && !set.rows.teams.some((t) => t.id === teamId)) throw notFound();
-        const csv = isPlatformFormat(format)
-          ? platformCsv(set, format)
-          : format === 'rest'
-            ? restCsv(set)
-            : gamesCsv(set, { teamId });
-        return sendCsv(reply, set, csv, format === 'main' ? '' : `-${format}`);
+        const file = exportGameSet(await load(request), { format, teamId });
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', attachmentHeader(file.fileName))
+          .send(file.body);
       },
     );
   }
@@ -190,11 +183,3 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-function sendCsv(reply: FastifyReply, set: GameSet, csv: string, suffix: string) {
-  const name = `${set.schedule?.name ?? 'master game list'}${suffix}`;
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', csvDisposition(name, set.season.timezone))
-    .send(UTF8_BOM + csv);
-}

@@ -152,7 +152,7 @@ describe('import jobs', () => {
         supervise: false,
         onError: () => undefined,
       });
-      await queue.send(IMPORT_QUEUE, { importId: queued.id }, { key: queued.id });
+      await queue.send(IMPORT_QUEUE, { id: queued.id }, { key: queued.id });
       await queue.close(0);
       const settled = (states: string[]) => !states.includes('created') && !states.includes('active');
       for (let i = 0; i < 200 && !settled(await jobStates(queued.id)); i += 1) {

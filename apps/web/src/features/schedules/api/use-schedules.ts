@@ -1,6 +1,9 @@
 import {
   BalancesSchema,
   ConflictsSchema,
+  type ExportFormat,
+  type ExportJob,
+  ExportSchema,
   FeedSchema,
   type ScheduleConfigInput,
   ScheduleCreatedSchema,
@@ -70,9 +73,20 @@ export function useConflicts(seasonId: string, scheduleId: string | null, enable
   });
 }
 
-/** Where a CSV export of the schedule (or the season's master list) downloads from. */
-export function exportUrl(seasonId: string, scheduleId: string | null, query = ''): string {
-  return `${scopePath(seasonId, scheduleId)}/export${query}`;
+/**
+ * Queues a CSV export of the schedule (or of the season's master list, `scheduleId` null) as an export job
+ * (docs/exports.md): the main file (one team's with `team_id`), rest weeks, or a platform's import format.
+ */
+export function queueGamesExport(
+  seasonId: string,
+  scheduleId: string | null,
+  options: { format: ExportFormat; team_id?: string },
+): Promise<ExportJob> {
+  return api.post(
+    `/api/seasons/${encodeURIComponent(seasonId)}/exports`,
+    { schedule_id: scheduleId, ...options },
+    ExportSchema,
+  );
 }
 
 /** Creating, retrying, renaming, cancelling and deleting schedules; each refreshes the season's lists. */

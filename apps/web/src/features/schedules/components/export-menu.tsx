@@ -1,10 +1,11 @@
-import { PLATFORM_FORMATS, type PlatformFormat } from '@app/contracts';
+import { type ExportFormat, PLATFORM_FORMATS, type PlatformFormat } from '@app/contracts';
 import { Button, CopyButton, Group, Menu, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { printSection } from '../../../components/print-section.ts';
+import { exportFileUrl, runExportJob } from '../../../lib/export-job.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { exportUrl, requestFeed } from '../api/use-schedules.ts';
+import { queueGamesExport, requestFeed } from '../api/use-schedules.ts';
 
 // Product names, the same in every language.
 const PLATFORM_NAMES: Record<PlatformFormat, string> = {
@@ -22,8 +23,9 @@ const PLATFORM_NAMES: Record<PlatformFormat, string> = {
 
 /**
  * Export choices (docs/schedules.md): print the table, the main CSV, the rest-weeks CSV, one team's CSV, and a
- * calendar subscription (iCalendar) for the schedule or one team. Downloads come from the server, which
- * names the file `{schedule name}-{date}.csv`.
+ * calendar subscription (iCalendar) for the schedule or one team. Each CSV is built by an export job with a
+ * progress toast (docs/exports.md), then downloads from the server, which names the file
+ * `{schedule name}-{date}.csv`.
  */
 export function ExportMenu(props: {
   seasonId: string;
@@ -37,8 +39,16 @@ export function ExportMenu(props: {
   const [dialog, setDialog] = useState<'team' | 'feed' | null>(null);
   const [teamId, setTeamId] = useState<string | null>(null);
   const [feedUrl, setFeedUrl] = useState<string | null>(null);
-  const go = (query: string) => {
-    window.location.href = exportUrl(props.seasonId, props.scheduleId, query);
+  const go = (format: ExportFormat, teamId?: string) => {
+    setDialog(null);
+    runExportJob(t, () =>
+      queueGamesExport(props.seasonId, props.scheduleId, teamId ? { format, team_id: teamId } : { format }),
+    ).then(
+      (job) => {
+        window.location.href = exportFileUrl(job.id);
+      },
+      (failure: Error) => notifyError(failure.message, { title: t('schedules.export.failed') }),
+    );
   };
   const subscribe = (team: string | null) => {
     if (!props.scheduleId) return;
@@ -60,13 +70,13 @@ export function ExportMenu(props: {
             {t('schedules.export.print')}
           </Menu.Item>
           <Menu.Item onClick={props.onDayByDay}>{t('schedules.dayByDay.title')}</Menu.Item>
-          <Menu.Item onClick={() => go('?format=main')}>{t('schedules.export.csv')}</Menu.Item>
+          <Menu.Item onClick={() => go('main')}>{t('schedules.export.csv')}</Menu.Item>
           <Menu.Item onClick={() => setDialog('team')}>{t('schedules.export.teamCsv')}</Menu.Item>
-          <Menu.Item onClick={() => go('?format=rest')}>{t('schedules.export.restCsv')}</Menu.Item>
+          <Menu.Item onClick={() => go('rest')}>{t('schedules.export.restCsv')}</Menu.Item>
           <Menu.Divider />
           <Menu.Label>{t('schedules.export.platforms')}</Menu.Label>
           {PLATFORM_FORMATS.map((format) => (
-            <Menu.Item key={format} onClick={() => go(`?format=${format}`)}>
+            <Menu.Item key={format} onClick={() => go(format)}>
               {PLATFORM_NAMES[format]}
             </Menu.Item>
           ))}
@@ -99,10 +109,7 @@ export function ExportMenu(props: {
             searchable
           />
           {dialog === 'team' ? (
-            <Button
-              disabled={!teamId}
-              onClick={() => teamId && go(`?format=team&team_id=${encodeURIComponent(teamId)}`)}
-            >
+            <Button disabled={!teamId} onClick={() => teamId && go('team', teamId)}>
               {t('schedules.export.download')}
             </Button>
           ) : (
