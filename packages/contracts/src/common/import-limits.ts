@@ -12,7 +12,7 @@ export const IMPORT_ROW_LIMITS = {
 } as const;
 export type ImportRowLimitKind = keyof typeof IMPORT_ROW_LIMITS;
 
-/** The most timeslots a season may hold after an import (docs/imports.md, "Limits"). */
+/** The most timeslots a season may hold, however they are made (docs/imports.md, "Limits"). */
 export const SEASON_TIMESLOT_LIMIT = 100_000;
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -22,10 +22,13 @@ export function rowLimitMessage(kind: ImportRowLimitKind, rows: number, what: 'f
   return `has ${count(rows)} rows; a ${kind} ${what} takes at most ${count(IMPORT_ROW_LIMITS[kind])}`;
 }
 
-/** The message of a timeslot import that would take its season past SEASON_TIMESLOT_LIMIT. */
-export function seasonTimeslotLimitMessage(stored: number, adding: number): string {
+/**
+ * The message of new timeslots that would take their season past SEASON_TIMESLOT_LIMIT; `source` says where
+ * the new ones come from ("in the file", "new").
+ */
+export function seasonTimeslotLimitMessage(stored: number, adding: number, source = 'in the file'): string {
   return (
     `would bring the season to ${count(stored + adding)} timeslots (${count(stored)} stored, ` +
-    `${count(adding)} in the file); a season holds at most ${count(SEASON_TIMESLOT_LIMIT)}`
+    `${count(adding)} ${source}); a season holds at most ${count(SEASON_TIMESLOT_LIMIT)}`
   );
 }

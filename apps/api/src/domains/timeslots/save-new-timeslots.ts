@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { TimeslotBulkRow } from '@app/contracts';
+import { SEASON_TIMESLOT_LIMIT, seasonTimeslotLimitMessage, type TimeslotBulkRow } from '@app/contracts';
 import { type Transaction, timeslotDivisions, timeslots } from '@app/db';
+import { count, eq } from 'drizzle-orm';
+import { unprocessable } from '../../http/http-error.ts';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
 import { findSlotOverlaps } from './find-slot-overlaps.ts';
 import { loadSurfaceIntervals } from './load-surface-intervals.ts';
@@ -32,7 +34,9 @@ export function newTimeslotFromRow(row: TimeslotBulkRow): NewTimeslot {
 /**
  * Creates the new slots of a season that overlap nothing on their surface, stored or new (both of an
  * overlapping new pair are left out, as the calendar flags generated conflicts "bad"); the rest are inserted
- * with their divisions in multi-row statements. Runs inside the caller's transaction.
+ * with their divisions in multi-row statements. Runs inside the caller's transaction, which holds the
+ * season's lock, so the season's timeslot cap (docs/timeslots.md) is read and kept by one request at a time:
+ * new slots that would take the season past it are a 422 on `base`, and nothing is saved.
  */
 export async function saveNewTimeslots(
   tx: Transaction,
@@ -58,6 +62,13 @@ export async function saveNewTimeslots(
     if (overlapping.has(index)) skipped.push(index);
     else
       created.push({ ...slot, id: randomUUID(), organizationId: season.organizationId, seasonId: season.id });
+  }
+  if (created.length > 0) {
+    const [stored] = await tx.select({ n: count() }).from(timeslots).where(eq(timeslots.seasonId, season.id));
+    const storedCount = stored?.n ?? 0;
+    if (storedCount + created.length > SEASON_TIMESLOT_LIMIT) {
+      throw unprocessable('base', seasonTimeslotLimitMessage(storedCount, created.length, 'new'));
+    }
   }
   await insertInBatches(
     tx,
