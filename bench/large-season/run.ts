@@ -89,7 +89,6 @@ async function run(url: string): Promise<void> {
       'SELECT id FROM schedules WHERE season_id = $1 ORDER BY name',
       season.id,
     );
-    const org0 = org;
     const sid = season.id;
     const routes: [string, string][] = [
       ['league info (every page)', '/api/leagues'],
@@ -114,7 +113,7 @@ async function run(url: string): Promise<void> {
       ['person page', `/api/people/${person}`],
       ['schedule page', `/api/schedules/${schedule}`],
       ['league page', `/api/leagues/${league.id}`],
-      ['organisation page', `/api/organizations/${org0}`],
+      ['organisation page', `/api/organizations/${org}`],
     ];
     for (const extra of (process.env.BENCH_EXTRA ?? '').split(',').filter(Boolean)) {
       routes.push([extra, extra.replaceAll('{season}', sid)]);
