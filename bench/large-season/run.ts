@@ -122,7 +122,8 @@ async function run(url: string): Promise<void> {
       ['people, first page (season page, dashboard)', `/api/seasons/${sid}/people?limit=50`],
       ['people, filtered', `/api/seasons/${sid}/people?limit=50&q=last1999`],
       ['people, last page', `/api/seasons/${sid}/people?limit=50&cursor=19950`],
-      ['teams, first page (dashboard)', `/api/seasons/${sid}/teams?limit=50`],
+      ['divisions, first page (season page, dashboard)', `/api/seasons/${sid}/divisions?limit=50`],
+      ['teams, first page (season page, dashboard)', `/api/seasons/${sid}/teams?limit=50`],
       ['venues, first page (season page, dashboard)', `/api/seasons/${sid}/venues?limit=50`],
     );
     // BENCH_ONLY=a,b measures only the routes whose name or path contains one of the words.
