@@ -253,6 +253,7 @@ describe('league structure in the browser', () => {
     for (const [path, name] of [
       [`/teams/${teamId}`, 'team'],
       [`/venues/${venueId}`, 'venue'],
+      [`/seasons/${season.id}`, 'season'],
       ['/leagues', 'leagues'],
       ['/import/csv', 'csv-import'],
       ['/bulk-edit', 'bulk-edit'],
@@ -268,12 +269,21 @@ describe('league structure in the browser', () => {
     for (const [path, name] of [
       ['/', 'dashboard'],
       [`/teams/${teamId}`, 'team'],
+      [`/seasons/${season.id}`, 'season'],
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading').first().waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, `league-${name}-ja`);
     }
+    // The season page lists people a page at a time; its filter asks the server (docs/seasons.md).
+    const person = season.people.at(-1)?.name ?? '';
+    const people = page.getByRole('region', { name: 'メンバー' });
+    await people.getByRole('searchbox').fill(person);
+    await people.getByRole('link', { name: person, exact: true }).waitFor();
+    expect(await people.getByRole('list').getByRole('link').count()).toBe(
+      season.people.filter((p) => p.name.toLowerCase().includes(person.toLowerCase())).length,
+    );
     await context.close();
   });
 

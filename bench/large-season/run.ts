@@ -89,7 +89,6 @@ async function run(url: string): Promise<void> {
       'SELECT id FROM schedules WHERE season_id = $1 ORDER BY name',
       season.id,
     );
-    const org0 = org;
     const sid = season.id;
     const routes: [string, string][] = [
       ['league info (every page)', '/api/leagues'],
@@ -114,7 +113,7 @@ async function run(url: string): Promise<void> {
       ['person page', `/api/people/${person}`],
       ['schedule page', `/api/schedules/${schedule}`],
       ['league page', `/api/leagues/${league.id}`],
-      ['organisation page', `/api/organizations/${org0}`],
+      ['organisation page', `/api/organizations/${org}`],
       ['season games CSV export', `/api/seasons/${sid}/export`],
       ['league JSON export', `/api/leagues/${league.id}/export`],
     ];
@@ -125,7 +124,8 @@ async function run(url: string): Promise<void> {
       ['people, first page (season page, dashboard)', `/api/seasons/${sid}/people?limit=50`],
       ['people, filtered', `/api/seasons/${sid}/people?limit=50&q=last1999`],
       ['people, last page', `/api/seasons/${sid}/people?limit=50&cursor=19950`],
-      ['teams, first page (dashboard)', `/api/seasons/${sid}/teams?limit=50`],
+      ['divisions, first page (season page, dashboard)', `/api/seasons/${sid}/divisions?limit=50`],
+      ['teams, first page (season page, dashboard)', `/api/seasons/${sid}/teams?limit=50`],
       ['venues, first page (season page, dashboard)', `/api/seasons/${sid}/venues?limit=50`],
     );
     // BENCH_ONLY=a,b measures only the routes whose name or path contains one of the words.

@@ -11,7 +11,13 @@ export function seasonDashboardQuery(seasonId: string) {
   };
 }
 
-/** The season's league and record counts for the accordions. */
-export function useDashboard(seasonId: string) {
-  return useQuery(seasonDashboardQuery(seasonId));
+/**
+ * The season's league, name and record counts: the dashboard's accordions, and the pages that show a season
+ * without its records (the season page, /setup). Idle until an id is known.
+ */
+export function useDashboard(seasonId: string | null | undefined) {
+  return useQuery({
+    ...seasonDashboardQuery(seasonId ?? ''),
+    enabled: typeof seasonId === 'string' && seasonId !== '',
+  });
 }

@@ -1,4 +1,6 @@
 import {
+  type SeasonDivisionsPage,
+  SeasonDivisionsPageSchema,
   type SeasonPeoplePage,
   SeasonPeoplePageSchema,
   type SeasonTeamsPage,
@@ -12,6 +14,7 @@ import { queryKeys } from '../lib/query-keys.ts';
 
 /** The season's paged lists (docs/api.md, "Paged lists") and the row each holds. */
 export interface SeasonListRows {
+  divisions: SeasonDivisionsPage['divisions'][number];
   people: SeasonPeoplePage['people'][number];
   teams: SeasonTeamsPage['teams'][number];
   venues: SeasonVenuesPage['venues'][number];
@@ -29,6 +32,10 @@ interface ListPage<Row> {
 
 /** Each list's answer as rows, so the hook and the list component need not know its field name. */
 const readers: { [K in SeasonListKind]: (path: string) => Promise<ListPage<SeasonListRows[K]>> } = {
+  divisions: async (path) => {
+    const page = await api.get(path, SeasonDivisionsPageSchema);
+    return { rows: page.divisions, total: page.total, next_cursor: page.next_cursor };
+  },
   people: async (path) => {
     const page = await api.get(path, SeasonPeoplePageSchema);
     return { rows: page.people, total: page.total, next_cursor: page.next_cursor };
@@ -56,7 +63,7 @@ function fetchPage<K extends SeasonListKind>(
 }
 
 /**
- * One of the season's people, teams or venues a page at a time, filtered on the server by `q` (a name
+ * One of the season's divisions, people, teams or venues a page at a time, filtered on the server by `q` (a name
  * fragment), for the lists of the season page and the dashboard: a 20,000-person season loads 50 rows, and
  * "Load more" asks for the next page. Idle while `enabled` is false.
  */

@@ -9,8 +9,9 @@ import {
   idField,
   nameField,
 } from '../common/fields.ts';
+import { PageInfoSchema } from '../common/paging.ts';
 import { IdSchema } from '../common/primitives.ts';
-import { ScheduleRefSchema, TeamRefSchema } from '../common/refs.ts';
+import { DivisionRefSchema, ScheduleRefSchema, TeamRefSchema } from '../common/refs.ts';
 
 /** Colours given to divisions created without one, in turn; readable on white and on black text alike. */
 export const DIVISION_PALETTE = [
@@ -124,3 +125,19 @@ export const DivisionSchema = z.object({
   tournaments: z.array(ScheduleRefSchema),
 });
 export type Division = z.infer<typeof DivisionSchema>;
+
+/** A division as the season's division list shows it: with its team count, counted by the server. */
+export const SeasonDivisionRowSchema = DivisionRefSchema.extend({
+  is_across: z.boolean(),
+  team_count: z.number().int().min(0).describe('Teams of the division (an across-division has none)'),
+});
+export type SeasonDivisionRow = z.infer<typeof SeasonDivisionRowSchema>;
+
+/**
+ * `GET /api/seasons/{id}/divisions`: one page of the season's divisions by position (query:
+ * PageQuerySchema; `q` matches the name or the abbreviation).
+ */
+export const SeasonDivisionsPageSchema = PageInfoSchema.extend({
+  divisions: z.array(SeasonDivisionRowSchema),
+});
+export type SeasonDivisionsPage = z.infer<typeof SeasonDivisionsPageSchema>;

@@ -4,12 +4,15 @@ import {
   DivisionUpdateSchema,
   IdParamsSchema,
   OkResponseSchema,
+  PageQuerySchema,
+  SeasonDivisionsPageSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { createDivision } from './create-division.ts';
 import { deleteDivision } from './delete-division.ts';
+import { listSeasonDivisions } from './list-season-divisions.ts';
 import { loadDivision } from './load-division.ts';
 import { presentDivision } from './present-division.ts';
 import { updateDivision } from './update-division.ts';
@@ -101,6 +104,29 @@ export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
         divisionId: request.params.id,
       });
       return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/seasons/:id/divisions',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'One page of a season’s divisions with their team counts (limit, cursor, q)',
+        tags: ['divisions'],
+        params: IdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: SeasonDivisionsPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = organizationOf(request);
+      return listSeasonDivisions({
+        db: app.db,
+        organizationId: access.organizationId,
+        seasonId: request.params.id,
+        query: request.query,
+      });
     },
   );
 };

@@ -12,11 +12,8 @@ import {
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { LinkList, type LinkListItem } from '../../../components/link-list.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
 import { PagedSeasonList } from '../../../components/paged-season-list.tsx';
-import { useSeason } from '../../../queries/use-season.ts';
 import type { SeasonListKind, SeasonListRows } from '../../../queries/use-season-list.ts';
 
 type Kind = 'divisions' | 'venues' | 'teams' | 'people' | 'schedules' | 'tournaments';
@@ -31,7 +28,12 @@ interface Section {
 }
 
 /** The kinds a season may hold thousands of: listed a page at a time from the server. */
-const PAGED: Partial<Record<Kind, SeasonListKind>> = { venues: 'venues', teams: 'teams', people: 'people' };
+const PAGED: Partial<Record<Kind, SeasonListKind>> = {
+  divisions: 'divisions',
+  venues: 'venues',
+  teams: 'teams',
+  people: 'people',
+};
 
 /** A row of a paged list as a link: a team names its division, since team names repeat across them. */
 function pagedItem(kind: SeasonListKind, row: SeasonListRows[SeasonListKind]): LinkListItem {
@@ -44,8 +46,8 @@ function pagedItem(kind: SeasonListKind, row: SeasonListRows[SeasonListKind]): L
 /**
  * The dashboard's accordions, one per kind of record, each with its count and (for owners and admins) a
  * create button. A panel lists the season's records as links once opened; lists load on first open, since
- * a large season's lists are much bigger than its counts. Venues, teams and people come a page at a time
- * with a name filter (PagedSeasonList); divisions, at most a thousand, from the season answer.
+ * a large season's lists are much bigger than its counts. Each comes a page at a time with a name filter
+ * (PagedSeasonList); schedules and tournaments are listed on their own pages.
  */
 export function SeasonAccordions({
   seasonId,
@@ -58,7 +60,6 @@ export function SeasonAccordions({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<string[]>([]);
-  const divisionsQuery = useSeason(seasonId, { enabled: open.includes('divisions') });
 
   const sections: Section[] = [
     {
@@ -126,23 +127,8 @@ export function SeasonAccordions({
         />
       );
     }
-    if (section.kind !== 'divisions') {
-      return <LinkList items={[]} emptyMessage={section.emptyMessage} />;
-    }
-    if (divisionsQuery.isPending) return <PageLoader />;
-    if (divisionsQuery.isError) {
-      return <ErrorState error={divisionsQuery.error} onRetry={() => divisionsQuery.refetch()} />;
-    }
-    return (
-      <LinkList
-        items={divisionsQuery.data.divisions.map((d) => ({
-          id: d.id,
-          name: d.name,
-          to: `/divisions/${d.id}`,
-        }))}
-        emptyMessage={section.emptyMessage}
-      />
-    );
+    // Schedules and tournaments: only their counts here, listed on their own pages.
+    return <LinkList items={[]} emptyMessage={section.emptyMessage} />;
   }
 
   return (

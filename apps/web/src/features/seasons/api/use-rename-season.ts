@@ -11,6 +11,8 @@ export function useRenameSeason() {
       api.patch(`/api/seasons/${encodeURIComponent(id)}`, input, SeasonSchema),
     onSuccess: (season) => {
       queryClient.setQueryData(queryKeys.season(season.id), season);
+      // The season page reads its name from the dashboard answer.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.seasonDashboard(season.id) });
       return queryClient.invalidateQueries({ queryKey: queryKeys.leagueInfo });
     },
   });

@@ -2,7 +2,7 @@ import type { Season } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { buildCounts, buildSeason, sessionHandlers } from '../../../test/fixtures.ts';
+import { buildCounts, buildDashboard, buildSeason, sessionHandlers } from '../../../test/fixtures.ts';
 import { buildInfo, emptyDashboard, FALL_ID, RIVERSIDE_ID } from '../../../test/league-fixtures.ts';
 import { pagedList } from '../../../test/paged-list.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
@@ -37,29 +37,53 @@ function fallSeason(): Season {
   });
 }
 
-/** The season answer and its paged people and venue lists. */
+/** The season's dashboard answer (name, league, counts) and its paged lists, as the page reads them. */
 function seasonHandlers() {
   const season = fallSeason();
   return {
-    [`GET /api/seasons/${FALL_ID}`]: json(200, season),
+    [`GET /api/seasons/${FALL_ID}/dashboard`]: json(
+      200,
+      buildDashboard(season.counts, { id: FALL_ID, name: 'Fall 2026' }),
+    ),
+    [`GET /api/seasons/${FALL_ID}/divisions`]: pagedList(
+      'divisions',
+      season.divisions.map((d) => ({
+        id: d.id,
+        name: d.name,
+        color: d.color,
+        is_across: d.is_across,
+        team_count: d.teams.length,
+      })),
+    ),
+    [`GET /api/seasons/${FALL_ID}/teams`]: pagedList(
+      'teams',
+      season.divisions.flatMap((d) =>
+        d.teams.map((team) => ({ ...team, division: { id: d.id, name: d.name, color: d.color } })),
+      ),
+    ),
     [`GET /api/seasons/${FALL_ID}/people`]: pagedList('people', season.people),
     [`GET /api/seasons/${FALL_ID}/venues`]: pagedList('venues', season.venues),
   };
 }
 
 describe('season page', () => {
-  it('links divisions with their teams, people and venues, and creates in this season', async () => {
-    mockFetch({ ...sessionHandlers(buildInfo()), ...seasonHandlers() });
+  it('links divisions, teams, people and venues, and creates in this season, without the season answer', async () => {
+    const { requests } = mockFetch({ ...sessionHandlers(buildInfo()), ...seasonHandlers() });
     renderApp(`/seasons/${FALL_ID}`);
     expect(await screen.findByRole('heading', { name: 'Fall 2026' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Riverside' }).getAttribute('href')).toBe(
       `/leagues/${RIVERSIDE_ID}`,
     );
     const divisions = within(screen.getByRole('region', { name: 'Divisions' }));
-    expect(divisions.getByRole('link', { name: 'U10' }).getAttribute('href')).toBe(
+    expect((await divisions.findByRole('link', { name: 'U10' })).getAttribute('href')).toBe(
       `/divisions/${DIVISION_ID}`,
     );
-    expect(divisions.getByRole('link', { name: 'Hawks' }).getAttribute('href')).toBe(`/teams/${TEAM_ID}`);
+    expect(divisions.getByText('· 1 team')).toBeTruthy();
+    const teams = within(screen.getByRole('region', { name: 'Teams' }));
+    expect((await teams.findByRole('link', { name: 'Hawks' })).getAttribute('href')).toBe(
+      `/teams/${TEAM_ID}`,
+    );
+    expect(teams.getByText('· U10')).toBeTruthy();
     expect(divisions.getByRole('link', { name: 'Create division' }).getAttribute('href')).toBe(
       `/divisions/new?season_id=${FALL_ID}`,
     );
@@ -74,6 +98,8 @@ describe('season page', () => {
     fireEvent.click(people.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(people.getAllByRole('link', { name: /^Player/ })).toHaveLength(60));
     expect(people.queryByRole('button', { name: 'Load more' })).toBeNull();
+    // Every list came a page at a time: the whole season answer was never asked for.
+    expect(requests.some((r) => r.path === `/api/seasons/${FALL_ID}`)).toBe(false);
   });
 
   it('filters people by name on the server and says when nothing matches', async () => {

@@ -1,4 +1,3 @@
-import type { Season } from '@app/contracts';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -6,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EditableName } from '../../../components/editable-name.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { LinkList } from '../../../components/link-list.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PagedSeasonList } from '../../../components/paged-season-list.tsx';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
-import { useSeason } from '../../../queries/use-season.ts';
+import { useDashboard } from '../../../queries/use-dashboard.ts';
 import { useRenameSeason } from '../api/use-rename-season.ts';
 import { useDeleteSeasonAction } from '../components/use-delete-season-action.ts';
 import { useOpenSeason } from '../components/use-open-season.ts';
@@ -32,26 +30,10 @@ function Section({ title, action, children }: { title: string; action: ReactNode
   );
 }
 
-/** Divisions with their own teams nested under each; an across-division plays other divisions' teams. */
-function divisionItems(season: Season, noTeams: string) {
-  return season.divisions.map((division) => ({
-    id: division.id,
-    name: division.name,
-    to: `/divisions/${division.id}`,
-    children: division.is_across ? null : (
-      <div style={{ paddingLeft: 16 }}>
-        <LinkList
-          items={division.teams.map((team) => ({ ...team, to: `/teams/${team.id}` }))}
-          emptyMessage={noTeams}
-        />
-      </div>
-    ),
-  }));
-}
-
 /**
- * /seasons/{id}: the season's divisions (with their teams), people and venues, each linking to its page
- * (people and venues a page at a time with a name filter, so a 20,000-person season renders 50 links),
+ * /seasons/{id}: the season's divisions, teams, people and venues, each linking to its page, a page at a
+ * time with a name filter (a season at its limits loads and renders 50 links a list, docs/seasons.md), with
+ * the league and the counts from the dashboard answer,
  * with create buttons that work in this season; rename, delete (asks first, then /) and "Open" (make it
  * current and go to the dashboard) when it is not the current season.
  */
@@ -59,7 +41,7 @@ export function SeasonPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const seasonQuery = useSeason(id);
+  const seasonQuery = useDashboard(id);
   const info = useLeagueInfo().data;
   const canManage = useCanManage();
   const renameSeason = useRenameSeason();
@@ -70,8 +52,9 @@ export function SeasonPage() {
   if (seasonQuery.isError) {
     return <ErrorState error={seasonQuery.error} onRetry={() => seasonQuery.refetch()} />;
   }
-  const season = seasonQuery.data;
-  const league = info?.leagues.find((candidate) => candidate.id === season.league_id);
+  const { league, season: summary, counts } = seasonQuery.data;
+  if (!league || !summary) return <ErrorState />;
+  const season = { ...summary, league_id: league.id };
   const isCurrent = info?.current_season_id === season.id;
   const createButton = (to: string, label: string) =>
     canManage ? (
@@ -90,11 +73,9 @@ export function SeasonPage() {
     <Stack gap="lg">
       <Group justify="space-between" gap="sm" align="flex-start">
         <Stack gap={4} miw={0}>
-          {league ? (
-            <Anchor component={Link} to={`/leagues/${league.id}`} size="sm">
-              {league.name}
-            </Anchor>
-          ) : null}
+          <Anchor component={Link} to={`/leagues/${league.id}`} size="sm">
+            {league.name}
+          </Anchor>
           <EditableName
             name={season.name}
             label={t('seasons.seasonName')}
@@ -138,20 +119,43 @@ export function SeasonPage() {
       </Group>
       <Text c="dimmed" size="sm">
         {t('seasons.seasonSummary', {
-          divisions: season.counts.divisions,
-          teams: season.counts.teams,
-          people: season.counts.people,
-          venues: season.counts.venues,
+          divisions: counts.divisions,
+          teams: counts.teams,
+          people: counts.people,
+          venues: counts.venues,
         })}
       </Text>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }} spacing="md">
         <Section
           title={t('seasons.divisions')}
           action={createButton('/divisions/new', t('seasons.createDivision'))}
         >
-          <LinkList
-            items={divisionItems(season, t('seasons.noTeams'))}
+          <PagedSeasonList
+            seasonId={season.id}
+            kind="divisions"
+            toItem={(division) => ({
+              id: division.id,
+              name: division.name,
+              detail: division.is_across ? undefined : t('seasons.teamCount', { count: division.team_count }),
+              to: `/divisions/${division.id}`,
+            })}
             emptyMessage={t('seasons.noDivisions')}
+            filterLabel={t('seasons.filterDivisions')}
+          />
+        </Section>
+        {/* Teams are made from their division's page, which knows the season. */}
+        <Section title={t('seasons.teams')} action={null}>
+          <PagedSeasonList
+            seasonId={season.id}
+            kind="teams"
+            toItem={(team) => ({
+              id: team.id,
+              name: team.name,
+              detail: team.division.name,
+              to: `/teams/${team.id}`,
+            })}
+            emptyMessage={t('seasons.noTeams')}
+            filterLabel={t('seasons.filterTeams')}
           />
         </Section>
         <Section title={t('seasons.people')} action={createButton('/people/new', t('seasons.createPerson'))}>

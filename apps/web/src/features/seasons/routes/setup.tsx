@@ -8,8 +8,8 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
+import { useDashboard } from '../../../queries/use-dashboard.ts';
 import { useRenameLeague } from '../../../queries/use-rename-league.ts';
-import { useSeason } from '../../../queries/use-season.ts';
 import { useRenameSeason } from '../api/use-rename-season.ts';
 
 function Named({ label, children }: { label: string; children: ReactNode }) {
@@ -33,7 +33,8 @@ export function SetupPage() {
   const infoQuery = useLeagueInfo();
   const canManage = useCanManage();
   const seasonId = infoQuery.data?.current_season_id ?? null;
-  const seasonQuery = useSeason(seasonId);
+  // The dashboard answer holds the season's name and counts without its records (docs/seasons.md).
+  const seasonQuery = useDashboard(seasonId);
   const renameLeague = useRenameLeague();
   const renameSeason = useRenameSeason();
 
@@ -57,8 +58,8 @@ export function SetupPage() {
   if (seasonQuery.isError) {
     return <ErrorState error={seasonQuery.error} onRetry={() => seasonQuery.refetch()} />;
   }
-  const season = seasonQuery.data;
-  const counts = season?.counts;
+  const season = seasonQuery.data?.season;
+  const counts = seasonQuery.data?.counts;
 
   return (
     <Stack gap="lg" maw={720}>
