@@ -1,11 +1,11 @@
 import type { Balances, Conflict, Conflicts } from '@app/contracts';
 import { computeBalances, findConflicts, toCsv } from '@app/engine';
 import { toEngineGame } from './build-engine-instance.ts';
-import { type GameSet, scheduleInstance, toBalanceInput } from './load-game-set.ts';
+import { type GameSet, scheduleInstance, toBalanceInput, withUsedTimeslots } from './load-game-set.ts';
 
 /** The six balance tables of a game set (placed games only; matchups null for practices). */
 export function balancesOf(set: GameSet): Balances {
-  return computeBalances(toBalanceInput(set));
+  return computeBalances(toBalanceInput(withUsedTimeslots(set)));
 }
 
 /** The rest-weeks table as the rest CSV: WEEK_START, REST_TREAMS (the product's spelling, docs/schedules.md). */
@@ -17,7 +17,8 @@ export function restCsv(set: GameSet): string {
  * The conflicts of a game set: each schedule's games checked against the season with every other
  * schedule's placed games fixed (so clashes between schedules show too), merged without repeats.
  */
-export function conflictsOf(set: GameSet): Conflicts {
+export function conflictsOf(fullSet: GameSet): Conflicts {
+  const set = withUsedTimeslots(fullSet);
   const groups: Conflicts = { surface: [], team: [], team_week: [], team_time: [], coach: [] };
   const seen = new Set<string>();
   const add = (group: keyof Conflicts, conflict: Conflict) => {

@@ -58,6 +58,25 @@ export async function loadGameSet(
   return { season, rows, schedules: seasonSchedules, games: gameRows, schedule };
 }
 
+/**
+ * The set's rows with only the timeslots its games or the season's placed games use: what balances, conflicts
+ * and exports read. An open slot changes none of them, and a season may hold 100,000 slots (docs/timeslots.md),
+ * which every analysis would otherwise convert, once per schedule for conflicts.
+ */
+export function withUsedTimeslots(set: GameSet): GameSet {
+  const used = new Set<string>();
+  for (const game of set.games) if (game.timeslotId) used.add(game.timeslotId);
+  for (const game of set.rows.placedGames) if (game.timeslotId) used.add(game.timeslotId);
+  return {
+    ...set,
+    rows: {
+      ...set.rows,
+      timeslots: set.rows.timeslots.filter((slot) => used.has(slot.id)),
+      timeslotDivisions: set.rows.timeslotDivisions.filter((link) => used.has(link.timeslotId)),
+    },
+  };
+}
+
 /** The set as the engine's balance analyses read it. */
 export function toBalanceInput(set: GameSet): Engine.BalanceInput {
   const surfacesOf = (venueId: string) =>
