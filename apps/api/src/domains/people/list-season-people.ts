@@ -4,6 +4,7 @@ import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/contains-pattern.ts';
 import { pageInfo, pageOffset } from '../../lib/page.ts';
 import { findSeason } from '../seasons/find-season.ts';
+import { personListColumns } from './person-list-columns.ts';
 
 /**
  * One page of a season's people (404 for another organisation's season), by last then first name as the
@@ -28,15 +29,7 @@ export async function listSeasonPeople(params: {
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: people.id,
-        first: people.first,
-        last: people.last,
-        isPlayer: people.isPlayer,
-        isCoach: people.isCoach,
-        isStaff: people.isStaff,
-        isUmpire: people.isUmpire,
-      })
+      .select(personListColumns)
       .from(people)
       .where(where)
       .orderBy(asc(people.last), asc(people.first), asc(people.id))

@@ -12,6 +12,7 @@ import {
   venues,
 } from '@app/db';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { personListColumns } from '../people/person-list-columns.ts';
 import { findSeason } from './find-season.ts';
 
 /** Name-only rows for the season page's lists. */
@@ -59,15 +60,7 @@ export async function loadSeasonPage(params: {
         .where(eq(teams.seasonId, season.id))
         .orderBy(asc(teams.position), asc(teams.createdAt), asc(teams.id)),
       db
-        .select({
-          id: people.id,
-          first: people.first,
-          last: people.last,
-          isPlayer: people.isPlayer,
-          isCoach: people.isCoach,
-          isStaff: people.isStaff,
-          isUmpire: people.isUmpire,
-        })
+        .select(personListColumns)
         .from(people)
         .where(eq(people.seasonId, season.id))
         .orderBy(asc(people.last), asc(people.first), asc(people.id)),
