@@ -74,7 +74,9 @@ function matchupTable(set: PlacedSet, games: BalanceInput['games']): Table | nul
 function venueTable(set: PlacedSet): Table {
   const labels = set.venue_ids.map((id) => set.venue_names.get(id) ?? id);
   const table = teamMatrix(set, set.venue_ids, labels, (item) => item.venue_id);
-  const totals = set.venue_ids.map((id) => set.items.filter((item) => item.venue_id === id).length);
+  // One pass over the items, not one per venue: a season may have thousands of each.
+  const byVenue = countBy(set.items, (item) => item.venue_id);
+  const totals = set.venue_ids.map((id) => byVenue.get(id) ?? 0);
   table.rows.push(['TOTAL', ...totals, totals.reduce((sum, n) => sum + n, 0)]);
   return table;
 }
