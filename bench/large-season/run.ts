@@ -1,7 +1,8 @@
 // Large-season benchmark: one season filled to its limits (bench/large-season/seed.ts) on a fresh PostgreSQL
 // database, then every GET the web app's pages make for it, as a signed-in member, with the time and size of
-// each answer (median of RUNS calls after one warm-up). Runs alone with `npx tsx bench/large-season/run.ts`;
+// each answer as sent (compressed, as a browser accepts it; median of RUNS calls after one warm-up). Runs alone with `npx tsx bench/large-season/run.ts`;
 // `npm run bench` runs it with the others. docs/reliability.md ("Large seasons") keeps the numbers.
+import { request } from 'node:http';
 import type { LeagueSeasonIds } from '@app/contracts';
 import pg from 'pg';
 import { withScratchDatabase } from '../support/scratch-database.ts';
@@ -17,17 +18,36 @@ interface Measured {
   status: number;
 }
 
+/** One GET as a browser makes it (Brotli or gzip accepted): the time to the last byte and the bytes sent. */
+function getOnce(session: ApiSession, path: string): Promise<{ bytes: number; status: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${session.url}${path}`,
+      { headers: { cookie: session.cookieHeader, 'accept-encoding': 'br, gzip, deflate' } },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => resolve({ bytes, status: res.statusCode ?? 0 }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 async function measure(session: ApiSession, path: string): Promise<Measured> {
   const times: number[] = [];
   let bytes = 0;
   let status = 0;
   for (let i = 0; i <= RUNS; i += 1) {
     const started = performance.now();
-    const res = await fetch(`${session.url}${path}`, { headers: { cookie: session.cookieHeader } });
-    const body = await res.arrayBuffer();
+    const res = await getOnce(session, path);
     const ms = performance.now() - started;
     if (i > 0) times.push(ms);
-    bytes = body.byteLength;
+    bytes = res.bytes;
     status = res.status;
     // A call over 5 s is measured once: repeating it would only make the run longer.
     if (i === 0 && ms > 5000) return { ms, bytes, status };

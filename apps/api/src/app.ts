@@ -39,6 +39,7 @@ import { venuesRoutes } from './domains/venues/routes.ts';
 import { geocodeRoutes } from './domains/venues/routes-geocode.ts';
 import type { Env } from './env.ts';
 import { registerAccess } from './http/access.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
 
+  await registerCompression(app);
   await app.register(fastifyCookie);
   // Limits are per route (those given authRateLimit in http/rate-limit.ts). With REDIS_URL every process
   // counts in Redis, so a client behind a load balancer meets one limit, not one per process; without it the

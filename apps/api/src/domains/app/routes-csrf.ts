@@ -18,6 +18,8 @@ export const csrfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/csrf',
     {
       config: { access: 'public' },
+      // The token is a secret: never compressed (http/compression.ts).
+      compress: false,
       schema: {
         summary: 'CSRF token for mutating requests',
         tags: ['session'],
