@@ -40,6 +40,11 @@ class ShuttingDown extends Error {
   }
 }
 
+/** Where a request's warnings go (its Fastify logger). */
+export interface WarningLog {
+  warn: (object: object, message: string) => void;
+}
+
 /** What a run gets besides its row. */
 export interface RunContext {
   /** Throws once the process is stopping past its grace period; call it between steps. The run's row then
@@ -163,6 +168,14 @@ export class TrackedJobRunner<Row extends TrackedRow> {
   /** Queues the job of a row the caller has just stored as queued. */
   async enqueue(id: string): Promise<void> {
     await this.jobs.send(this.spec.queue, { id } satisfies TrackedJobData, { key: id });
+  }
+
+  /**
+   * Queues the job of a row a request has just stored as queued, for a route that answers with the row: a
+   * failed send is only logged, since it leaves the row queued without a job and the reconciler sends one.
+   */
+  async enqueueOrLeaveToReconciler(id: string, log: WarningLog): Promise<void> {
+    await this.enqueue(id).catch((error) => log.warn({ err: error }, `${this.spec.noun} job`));
   }
 
   /**

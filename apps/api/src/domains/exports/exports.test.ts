@@ -1,5 +1,5 @@
 import type { ExportJob } from '@app/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitForExport } from '../../../test/export-fixtures.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { buildLeagueOwner, buildReader } from '../../../test/league-setup.ts';
@@ -142,6 +142,31 @@ describe('export jobs queued by a process that does not build them', () => {
       expect((await owner.client.get(`/api/exports/${queued.id}/file`)).status).toBe(409);
     } finally {
       await worker.close(1_000);
+    }
+  });
+
+  it("answers 202 when the job cannot be sent, and a worker's reconciler sends it", async () => {
+    const owner = await buildLeagueOwner(queueOnly);
+    const send = vi
+      .spyOn(queueOnly.app.exportRunner, 'enqueue')
+      .mockRejectedValueOnce(new Error('the job queue is unreachable'));
+    try {
+      const queued = await queue(`/api/leagues/${owner.leagueId}/exports`, undefined, owner.client);
+      expect(queued.status).toBe('queued');
+      expect(send).toHaveBeenCalledWith(queued.id);
+      const jobs = await JobQueue.open(databaseClientOf(queueOnly.db), {
+        supervise: true,
+        onError: () => undefined,
+      });
+      const worker = new ExportRunner(queueOnly.db, { onError: () => undefined });
+      await worker.start(jobs);
+      try {
+        expect((await waitForExport(owner.client, queued.id)).status).toBe('succeeded');
+      } finally {
+        await worker.close(1_000);
+      }
+    } finally {
+      send.mockRestore();
     }
   });
 });

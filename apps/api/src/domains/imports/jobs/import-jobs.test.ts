@@ -1,7 +1,7 @@
 import type { ImportJob } from '@app/contracts';
 import { imports, people } from '@app/db';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSignedInUser } from '../../../../test/factories.ts';
 import { PEOPLE_HEADER, peopleCsv, waitForImport } from '../../../../test/import-fixtures.ts';
 import { buildLeagueOwner, buildReader, type LeagueOwner } from '../../../../test/league-setup.ts';
@@ -182,6 +182,27 @@ describe('import jobs', () => {
       await second.close();
     }
   }, 90_000);
+
+  it("answers 202 when the job cannot be sent, and a worker's reconciler sends it", async () => {
+    const send = vi
+      .spyOn(t.app.importRunner, 'enqueue')
+      .mockRejectedValueOnce(new Error('the job queue is unreachable'));
+    try {
+      const queued = await queueImport(peopleCsv(10, 'Unsent'));
+      expect(queued.status).toBe('queued');
+      expect(send).toHaveBeenCalledWith(queued.id);
+      expect(await jobStates(queued.id)).toEqual([]);
+      const worker = await startWorker();
+      try {
+        expect((await waitForImport(owner.client, queued.id)).status).toBe('succeeded');
+        expect(await peopleOf('Unsent')).toBe(10);
+      } finally {
+        await worker.close();
+      }
+    } finally {
+      send.mockRestore();
+    }
+  });
 
   it('fails an import whose job failed for good while its worker was gone, with the reason', async () => {
     const queued = await queueImport(peopleCsv(10, 'Dead'));
