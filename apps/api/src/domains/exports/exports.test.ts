@@ -115,6 +115,17 @@ describe('export jobs', () => {
   });
 });
 
+/** A worker beside `queueOnly`, as another process: an export runner on a job queue of its own. */
+async function startWorker(): Promise<ExportRunner> {
+  const jobs = await JobQueue.open(databaseClientOf(queueOnly.db), {
+    supervise: true,
+    onError: () => undefined,
+  });
+  const worker = new ExportRunner(queueOnly.db, { onError: () => undefined });
+  await worker.start(jobs);
+  return worker;
+}
+
 describe('export jobs queued by a process that does not build them', () => {
   it('answers 409 for the file until it is built, and a cancel made there stops any worker from building it', async () => {
     const owner = await buildLeagueOwner(queueOnly);
@@ -129,12 +140,7 @@ describe('export jobs queued by a process that does not build them', () => {
     expect(again.status).toBe(409);
 
     // A worker (as another process) starts after the cancel: it finds nothing to build.
-    const jobs = await JobQueue.open(databaseClientOf(queueOnly.db), {
-      supervise: true,
-      onError: () => undefined,
-    });
-    const worker = new ExportRunner(queueOnly.db, { onError: () => undefined });
-    await worker.start(jobs);
+    const worker = await startWorker();
     try {
       const second = await queue(`/api/leagues/${owner.leagueId}/exports`, undefined, owner.client);
       expect((await waitForExport(owner.client, second.id)).status).toBe('succeeded');
@@ -154,12 +160,7 @@ describe('export jobs queued by a process that does not build them', () => {
       const queued = await queue(`/api/leagues/${owner.leagueId}/exports`, undefined, owner.client);
       expect(queued.status).toBe('queued');
       expect(send).toHaveBeenCalledWith(queued.id);
-      const jobs = await JobQueue.open(databaseClientOf(queueOnly.db), {
-        supervise: true,
-        onError: () => undefined,
-      });
-      const worker = new ExportRunner(queueOnly.db, { onError: () => undefined });
-      await worker.start(jobs);
+      const worker = await startWorker();
       try {
         expect((await waitForExport(owner.client, queued.id)).status).toBe('succeeded');
       } finally {

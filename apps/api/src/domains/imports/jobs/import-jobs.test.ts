@@ -8,7 +8,8 @@ import { buildLeagueOwner, buildReader, type LeagueOwner } from '../../../../tes
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { databaseClientOf } from '../../../jobs/database-client.ts';
 import { JobQueue } from '../../../jobs/job-queue.ts';
-import { IMPORT_QUEUE, ImportRunner, type ImportRunnerOptions } from './import-runner.ts';
+import type { JobRunnerOptions } from '../../../jobs/job-runner.ts';
+import { IMPORT_QUEUE, ImportRunner } from './import-runner.ts';
 
 // The job side of docs/imports.md, "Import jobs": the app here only queues and cancels (JOBS=off), as an API
 // process beside workers does; each test starts the worker it needs, a runner on a job queue of its own, as
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 async function startWorker(
-  options: ImportRunnerOptions = {},
+  options: JobRunnerOptions = {},
 ): Promise<{ close: (graceMs?: number) => Promise<void> }> {
   const queue = await JobQueue.open(databaseClientOf(t.db), { supervise: true, onError: () => undefined });
   const runner = new ImportRunner(t.db, { onError: () => undefined, ...options });
