@@ -27,7 +27,6 @@ const runner = new ScheduleRunner(database.db, database.client, {
   work: true,
   concurrency: env.jobConcurrency,
   leaseMs: env.jobLeaseMs,
-  graceMs: env.shutdownGraceMs,
   onError: (error) => console.error('schedule jobs:', error instanceof Error ? error.message : error),
   onEvent: (message) => console.log(`worker: ${message}`),
 });
@@ -50,7 +49,7 @@ async function shutdown(signal: string): Promise<void> {
   isClosing = true;
   console.log(`worker: ${signal}: stopping`);
   setTimeout(() => process.exit(1), env.shutdownGraceMs + 15_000).unref();
-  await runner.close();
+  await runner.close(env.shutdownGraceMs);
   await imports.close(env.shutdownGraceMs);
   await exportRunner.close(env.shutdownGraceMs);
   await database.close();

@@ -2,8 +2,9 @@ import type { Database, Transaction } from '@app/db';
 import { and, eq, inArray, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { conflict, HttpError, notFound } from '../http/http-error.ts';
-import { isDatabaseUnavailable, retryWhileUnavailable } from '../lib/database-unavailable.ts';
-import type { JobQueue, QueueJob } from './job-queue.ts';
+import { retryWhileUnavailable } from '../lib/database-unavailable.ts';
+import type { QueueJob } from './job-queue.ts';
+import { JobRunner, type JobRunnerOptions } from './job-runner.ts';
 
 /** The columns every tracked job table has (imports, exports): see docs/ARCHITECTURE.md, "Jobs". */
 type TrackedColumns =
@@ -40,6 +41,11 @@ class ShuttingDown extends Error {
   }
 }
 
+/** Where a request's warnings go (its Fastify logger). */
+export interface WarningLog {
+  warn: (object: object, message: string) => void;
+}
+
 /** What a run gets besides its row. */
 export interface RunContext {
   /** Throws once the process is stopping past its grace period; call it between steps. The run's row then
@@ -69,24 +75,6 @@ export interface TrackedJobSpec<Row extends TrackedRow> {
   failure: (error: HttpError) => { message: string; values?: Record<string, unknown> };
 }
 
-export interface TrackedJobRunnerOptions {
-  /** Takes jobs in this process; false: only sends and cancels them (JOBS=off). */
-  work?: boolean;
-  /** Jobs of this kind run at once in this process. */
-  concurrency?: number;
-  /** A running row whose lease is older than this belongs to a worker that stopped. */
-  leaseMs?: number;
-  /** The database is this process's alone (PGlite): on start, every unfinished row is an orphan. */
-  exclusiveDatabase?: boolean;
-  /** pg-boss expires a job that ran this long (its worker is presumed gone) and counts it as a failed attempt. */
-  runLimitSeconds?: number;
-  /** Attempts after the first when a worker vanished or lost the database mid-run. */
-  retryLimit?: number;
-  /** Seconds before the first retry; pg-boss doubles it for each later one. */
-  retryDelaySeconds?: number;
-  onError?: (error: unknown) => void;
-}
-
 /**
  * Runs one kind of job whose state the user reads from a row of its own table (imports, exports), on the app's
  * one job queue (docs/ARCHITECTURE.md, "Jobs"). A run claims its row by setting `started_at`, the fencing token
@@ -96,30 +84,16 @@ export interface TrackedJobRunnerOptions {
  * lease) hands out again the job of a row whose lease lapsed, or fails the row with pg-boss's reason once its
  * retries are spent.
  */
-export class TrackedJobRunner<Row extends TrackedRow> {
-  private queue: JobQueue | null = null;
-  private readonly options: Required<Omit<TrackedJobRunnerOptions, 'onError'>>;
-  private readonly onError: (error: unknown) => void;
+export class TrackedJobRunner<Row extends TrackedRow> extends JobRunner<TrackedJobData> {
   /** Rows running in this process, by id, with their claim token. */
   private readonly active = new Map<string, Date>();
-  private heartbeat: NodeJS.Timeout | null = null;
-  private closing = false;
 
   constructor(
     private readonly db: Database,
     private readonly spec: TrackedJobSpec<Row>,
-    options: TrackedJobRunnerOptions = {},
+    options: JobRunnerOptions = {},
   ) {
-    this.options = {
-      work: options.work ?? true,
-      concurrency: options.concurrency ?? 1,
-      leaseMs: options.leaseMs ?? 30_000,
-      exclusiveDatabase: options.exclusiveDatabase ?? false,
-      runLimitSeconds: options.runLimitSeconds ?? 900,
-      retryLimit: options.retryLimit ?? 3,
-      retryDelaySeconds: options.retryDelaySeconds ?? 2,
-    };
-    this.onError = options.onError ?? ((error) => console.error(`${spec.noun} runner:`, error));
+    super(spec.queue, spec.noun, options, { concurrency: 1, retryDelaySeconds: 2 });
   }
 
   private get t(): TrackedTable {
@@ -132,37 +106,17 @@ export class TrackedJobRunner<Row extends TrackedRow> {
     return { set: (values: Record<string, unknown>) => db.update(this.t).set(values as never) };
   }
 
-  private leaseUntil(): Date {
-    return new Date(Date.now() + this.options.leaseMs);
-  }
-
-  private get jobs(): JobQueue {
-    if (!this.queue) throw new Error(`the ${this.spec.noun} runner has not started`);
-    return this.queue;
-  }
-
-  /** Defines the queue on the shared job queue and, in a working process, starts its workers and reconciler. */
-  async start(queue: JobQueue): Promise<void> {
-    this.queue = queue;
-    const { work, concurrency, leaseMs, runLimitSeconds, retryLimit, retryDelaySeconds } = this.options;
-    await queue.defineQueue(this.spec.queue, {
-      retryLimit,
-      retryDelaySeconds,
-      expireInSeconds: runLimitSeconds + Math.ceil(leaseMs / 1000),
-    });
-    if (!work) return;
-    await this.reconcile({ everyUnfinished: this.options.exclusiveDatabase });
-    queue.work<TrackedJobData>(this.spec.queue, {
-      concurrency,
-      handler: (job, { signal }) => this.runJob(job, signal),
-    });
-    this.heartbeat = setInterval(() => void this.tick(), leaseMs / 3);
-    this.heartbeat.unref();
-  }
-
   /** Queues the job of a row the caller has just stored as queued. */
   async enqueue(id: string): Promise<void> {
-    await this.jobs.send(this.spec.queue, { id } satisfies TrackedJobData, { key: id });
+    await this.jobs.send(this.queue, { id } satisfies TrackedJobData, { key: id });
+  }
+
+  /**
+   * Queues the job of a row a request has just stored as queued, for a route that answers with the row: a
+   * failed send is only logged, since it leaves the row queued without a job and the reconciler sends one.
+   */
+  async enqueueOrLeaveToReconciler(id: string, log: WarningLog): Promise<void> {
+    await this.enqueue(id).catch((error) => log.warn({ err: error }, `${this.noun} job`));
   }
 
   /**
@@ -188,7 +142,7 @@ export class TrackedJobRunner<Row extends TrackedRow> {
       )
       .returning()) as Row[];
     if (row) {
-      await this.queue?.cancelWaiting(this.spec.queue, id);
+      await this.jobQueue?.cancelWaiting(this.queue, id);
       return row;
     }
     const [existing] = (await this.db
@@ -196,32 +150,14 @@ export class TrackedJobRunner<Row extends TrackedRow> {
       .from(this.t)
       .where(and(eq(this.t.id, id), eq(this.t.organizationId, organizationId)))) as Row[];
     if (!existing) throw notFound();
-    throw conflict('status', `is ${existing.status}: the ${this.spec.noun} has already finished`);
+    throw conflict('status', `is ${existing.status}: the ${this.noun} has already finished`);
   }
 
-  /** Runs the reconciler now (tests; the heartbeat runs it every third of a lease). */
-  async recover(): Promise<number> {
-    return this.reconcile({ everyUnfinished: false });
-  }
-
-  /** Stops the heartbeat; the shared queue's close stops the workers (running jobs get the grace period). */
-  async close(graceMs: number): Promise<void> {
-    this.closing = true;
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    await this.queue?.close(graceMs);
-  }
-
-  private async tick(): Promise<void> {
-    if (this.closing) return;
-    try {
-      // A save transaction holds no lock on its row until its last statement, so this renewal does not wait
-      // for it (on PostgreSQL), and a long save keeps its lease.
-      for (const [id, token] of this.active) {
-        await this.update().set({ leaseUntil: this.leaseUntil() }).where(this.fenced(id, token));
-      }
-      await this.reconcile({ everyUnfinished: false });
-    } catch (error) {
-      this.onError(error);
+  protected async renewLeases(): Promise<void> {
+    // A save transaction holds no lock on its row until its last statement, so this renewal does not wait
+    // for it (on PostgreSQL), and a long save keeps its lease.
+    for (const [id, token] of this.active) {
+      await this.update().set({ leaseUntil: this.leaseUntil() }).where(this.fenced(id, token));
     }
   }
 
@@ -236,7 +172,7 @@ export class TrackedJobRunner<Row extends TrackedRow> {
    * spent); a failed one fails the row with pg-boss's reason; a waiting one is left; none at all (or a
    * finished one) is replaced.
    */
-  private async reconcile({ everyUnfinished }: { everyUnfinished: boolean }): Promise<number> {
+  protected async reconcile({ everyUnfinished }: { everyUnfinished: boolean }): Promise<number> {
     const taken = (await this.update()
       .set({ leaseUntil: this.leaseUntil() })
       .where(
@@ -258,17 +194,9 @@ export class TrackedJobRunner<Row extends TrackedRow> {
   }
 
   private async reconcileRow(id: string): Promise<void> {
-    const jobs = this.jobs;
-    const { queue, noun } = this.spec;
-    let latest = await jobs.latest(queue, id);
-    if (latest?.state === 'active') {
-      await jobs.failActive(queue, id, 'the worker running it stopped');
-      latest = await jobs.latest(queue, id);
-    }
+    const latest = await this.newestJob(id);
     if (latest?.state === 'failed') {
-      await this.end(id, null, {
-        message: `The ${noun} failed ${this.options.retryLimit + 1} times: ${latest.message ?? 'no reason given'}`,
-      });
+      await this.end(id, null, { message: this.failedForGood(this.noun, latest) });
       return;
     }
     // Its worker is gone: the row waits as queued for the job's next attempt (whoever claims it starts over).
@@ -276,7 +204,7 @@ export class TrackedJobRunner<Row extends TrackedRow> {
       .set({ ...this.spec.resetValues, status: 'queued' })
       .where(and(eq(this.t.id, id), inArray(this.t.status, ['queued', 'running'])));
     if (latest?.state === 'created' || latest?.state === 'retry') return;
-    await jobs.send(queue, { id } satisfies TrackedJobData, { key: id });
+    await this.enqueue(id);
   }
 
   /** Takes the row for this run: queued, or running under a lapsed lease (its worker stopped). */
@@ -299,7 +227,7 @@ export class TrackedJobRunner<Row extends TrackedRow> {
     return row ?? null;
   }
 
-  private async runJob(job: QueueJob<TrackedJobData>, signal: AbortSignal): Promise<void> {
+  protected async runJob(job: QueueJob<TrackedJobData>, signal: AbortSignal): Promise<void> {
     const { id } = job.data;
     const token = new Date();
     const row = await this.claim(id, token);
@@ -313,7 +241,7 @@ export class TrackedJobRunner<Row extends TrackedRow> {
         // Past the shutdown grace: the row waits as queued for a new job, which another worker (or the next
         // start) runs from the beginning.
         await this.release(id, token);
-        await this.jobs.send(this.spec.queue, { id } satisfies TrackedJobData, { key: id });
+        await this.enqueue(id);
         return;
       }
       if (error instanceof HttpError) {
@@ -321,14 +249,14 @@ export class TrackedJobRunner<Row extends TrackedRow> {
         await this.end(id, token, this.spec.failure(error));
         return;
       }
-      if (isDatabaseUnavailable(error) && job.retryCount < job.retryLimit) {
+      if (this.willRetry(job, error)) {
         // pg-boss hands the job out again after its backoff; the row waits for it as queued.
         await this.release(id, token).catch(() => undefined);
         throw error;
       }
       const reason = error instanceof Error ? error.message : String(error);
       await this.end(id, token, {
-        message: `The ${this.spec.noun} failed after ${job.retryCount + 1} attempts: ${reason}`,
+        message: `The ${this.noun} failed after ${job.retryCount + 1} attempts: ${reason}`,
       });
     } finally {
       this.active.delete(id);

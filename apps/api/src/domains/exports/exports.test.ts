@@ -1,5 +1,5 @@
 import type { ExportJob } from '@app/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitForExport } from '../../../test/export-fixtures.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { buildLeagueOwner, buildReader } from '../../../test/league-setup.ts';
@@ -115,6 +115,17 @@ describe('export jobs', () => {
   });
 });
 
+/** A worker beside `queueOnly`, as another process: an export runner on a job queue of its own. */
+async function startWorker(): Promise<ExportRunner> {
+  const jobs = await JobQueue.open(databaseClientOf(queueOnly.db), {
+    supervise: true,
+    onError: () => undefined,
+  });
+  const worker = new ExportRunner(queueOnly.db, { onError: () => undefined });
+  await worker.start(jobs);
+  return worker;
+}
+
 describe('export jobs queued by a process that does not build them', () => {
   it('answers 409 for the file until it is built, and a cancel made there stops any worker from building it', async () => {
     const owner = await buildLeagueOwner(queueOnly);
@@ -129,12 +140,7 @@ describe('export jobs queued by a process that does not build them', () => {
     expect(again.status).toBe(409);
 
     // A worker (as another process) starts after the cancel: it finds nothing to build.
-    const jobs = await JobQueue.open(databaseClientOf(queueOnly.db), {
-      supervise: true,
-      onError: () => undefined,
-    });
-    const worker = new ExportRunner(queueOnly.db, { onError: () => undefined });
-    await worker.start(jobs);
+    const worker = await startWorker();
     try {
       const second = await queue(`/api/leagues/${owner.leagueId}/exports`, undefined, owner.client);
       expect((await waitForExport(owner.client, second.id)).status).toBe('succeeded');
@@ -142,6 +148,26 @@ describe('export jobs queued by a process that does not build them', () => {
       expect((await owner.client.get(`/api/exports/${queued.id}/file`)).status).toBe(409);
     } finally {
       await worker.close(1_000);
+    }
+  });
+
+  it("answers 202 when the job cannot be sent, and a worker's reconciler sends it", async () => {
+    const owner = await buildLeagueOwner(queueOnly);
+    const send = vi
+      .spyOn(queueOnly.app.exportRunner, 'enqueue')
+      .mockRejectedValueOnce(new Error('the job queue is unreachable'));
+    try {
+      const queued = await queue(`/api/leagues/${owner.leagueId}/exports`, undefined, owner.client);
+      expect(queued.status).toBe('queued');
+      expect(send).toHaveBeenCalledWith(queued.id);
+      const worker = await startWorker();
+      try {
+        expect((await waitForExport(owner.client, queued.id)).status).toBe('succeeded');
+      } finally {
+        await worker.close(1_000);
+      }
+    } finally {
+      send.mockRestore();
     }
   });
 });

@@ -1,13 +1,11 @@
 import { ExportSchema, GamesExportCreateSchema, IdParamsSchema } from '@app/contracts';
-import { exportJobs } from '@app/db';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
 import { attachmentHeader } from '../../lib/attachment-header.ts';
 import { findExport } from './find-export.ts';
+import { loadExportFile } from './load-export-file.ts';
 import { presentExport } from './present-export.ts';
 import { queueGamesExport, queueLeagueExport } from './queue-export.ts';
 
@@ -22,9 +20,6 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const scope = (request: Parameters<typeof organizationOf>[0]) => ({
     organizationId: organizationOf(request).organizationId,
   });
-  // A failed send leaves the row queued without a job; the reconciler sends one.
-  const send = (id: string, log: { warn: (o: object, m: string) => void }) =>
-    app.exportRunner.enqueue(id).catch((error) => log.warn({ err: error }, 'export job'));
 
   app.post(
     '/leagues/:id/exports',
@@ -41,7 +36,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await queueLeagueExport(app.db, { ...scope(request), leagueId: request.params.id });
-      await send(row.id, request.log);
+      await app.exportRunner.enqueueOrLeaveToReconciler(row.id, request.log);
       return reply.code(202).send(presentExport(row));
     },
   );
@@ -65,7 +60,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         seasonId: request.params.id,
         input: request.body,
       });
-      await send(row.id, request.log);
+      await app.exportRunner.enqueueOrLeaveToReconciler(row.id, request.log);
       return reply.code(202).send(presentExport(row));
     },
   );
@@ -97,30 +92,13 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await app.db
-        .select({
-          status: exportJobs.status,
-          fileName: exportJobs.fileName,
-          contentType: exportJobs.contentType,
-          body: exportJobs.body,
-        })
-        .from(exportJobs)
-        .where(
-          and(
-            eq(exportJobs.id, request.params.id),
-            eq(exportJobs.organizationId, scope(request).organizationId),
-          ),
-        );
-      if (!row) throw notFound();
-      if (row.status !== 'succeeded' || row.body === null) {
-        throw conflict('status', `is ${row.status}: the file is not ready`);
-      }
+      const file = await loadExportFile(app.db, { ...scope(request), exportId: request.params.id });
       return (
         reply
-          .type(row.contentType ?? 'application/octet-stream')
-          .header('content-disposition', attachmentHeader(row.fileName ?? 'export'))
+          .type(file.contentType)
+          .header('content-disposition', attachmentHeader(file.fileName))
           // The bytes go out as they are; the schema can only describe them as text.
-          .send(row.body as unknown as string)
+          .send(file.body as unknown as string)
       );
     },
   );

@@ -42,8 +42,7 @@ export const importJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: request.body.kind,
         csv: request.body.csv,
       });
-      // A failed send leaves the row queued without a job; the reconciler sends one.
-      await app.importRunner.enqueue(row.id).catch((error) => request.log.warn({ err: error }, 'import job'));
+      await app.importRunner.enqueueOrLeaveToReconciler(row.id, request.log);
       return reply.code(202).send(presentImport(row));
     },
   );

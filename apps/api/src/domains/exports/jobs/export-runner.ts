@@ -1,5 +1,6 @@
 import { type Database, type ExportRow, exportJobs } from '@app/db';
-import { TrackedJobRunner, type TrackedJobRunnerOptions } from '../../../jobs/tracked-job-runner.ts';
+import type { JobRunnerOptions } from '../../../jobs/job-runner.ts';
+import { TrackedJobRunner } from '../../../jobs/tracked-job-runner.ts';
 import { buildExport } from './build-export.ts';
 
 /** The pg-boss queue of export jobs; a job's key is its export id. */
@@ -10,7 +11,7 @@ export const EXPORT_QUEUE = 'export';
  * are TrackedJobRunner's): builds the file, then ends the row as succeeded with it.
  */
 export class ExportRunner extends TrackedJobRunner<ExportRow> {
-  constructor(db: Database, options: TrackedJobRunnerOptions = {}) {
+  constructor(db: Database, options: JobRunnerOptions = {}) {
     super(
       db,
       {

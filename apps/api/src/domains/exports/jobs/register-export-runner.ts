@@ -1,6 +1,6 @@
 import type { DatabaseClient } from '@app/db';
 import type { FastifyInstance } from 'fastify';
-import { appRunnerOptions, startWithApp } from '../../../jobs/register-tracked-runner.ts';
+import { appRunnerOptions, startWithApp } from '../../../jobs/register-job-runner.ts';
 import { ExportRunner } from './export-runner.ts';
 
 declare module 'fastify' {

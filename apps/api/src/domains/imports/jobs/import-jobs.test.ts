@@ -1,14 +1,15 @@
 import type { ImportJob } from '@app/contracts';
 import { imports, people } from '@app/db';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSignedInUser } from '../../../../test/factories.ts';
 import { PEOPLE_HEADER, peopleCsv, waitForImport } from '../../../../test/import-fixtures.ts';
 import { buildLeagueOwner, buildReader, type LeagueOwner } from '../../../../test/league-setup.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { databaseClientOf } from '../../../jobs/database-client.ts';
 import { JobQueue } from '../../../jobs/job-queue.ts';
-import { IMPORT_QUEUE, ImportRunner, type ImportRunnerOptions } from './import-runner.ts';
+import type { JobRunnerOptions } from '../../../jobs/job-runner.ts';
+import { IMPORT_QUEUE, ImportRunner } from './import-runner.ts';
 
 // The job side of docs/imports.md, "Import jobs": the app here only queues and cancels (JOBS=off), as an API
 // process beside workers does; each test starts the worker it needs, a runner on a job queue of its own, as
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 async function startWorker(
-  options: ImportRunnerOptions = {},
+  options: JobRunnerOptions = {},
 ): Promise<{ close: (graceMs?: number) => Promise<void> }> {
   const queue = await JobQueue.open(databaseClientOf(t.db), { supervise: true, onError: () => undefined });
   const runner = new ImportRunner(t.db, { onError: () => undefined, ...options });
@@ -182,6 +183,27 @@ describe('import jobs', () => {
       await second.close();
     }
   }, 90_000);
+
+  it("answers 202 when the job cannot be sent, and a worker's reconciler sends it", async () => {
+    const send = vi
+      .spyOn(t.app.importRunner, 'enqueue')
+      .mockRejectedValueOnce(new Error('the job queue is unreachable'));
+    try {
+      const queued = await queueImport(peopleCsv(10, 'Unsent'));
+      expect(queued.status).toBe('queued');
+      expect(send).toHaveBeenCalledWith(queued.id);
+      expect(await jobStates(queued.id)).toEqual([]);
+      const worker = await startWorker();
+      try {
+        expect((await waitForImport(owner.client, queued.id)).status).toBe('succeeded');
+        expect(await peopleOf('Unsent')).toBe(10);
+      } finally {
+        await worker.close();
+      }
+    } finally {
+      send.mockRestore();
+    }
+  });
 
   it('fails an import whose job failed for good while its worker was gone, with the reason', async () => {
     const queued = await queueImport(peopleCsv(10, 'Dead'));

@@ -2,11 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type CsvKind, type CsvRowsResult, readCsvRecords } from '@app/contracts';
 import { type Database, type ImportRow, imports } from '@app/db';
 import type { HttpError } from '../../../http/http-error.ts';
-import {
-  type RunContext,
-  TrackedJobRunner,
-  type TrackedJobRunnerOptions,
-} from '../../../jobs/tracked-job-runner.ts';
+import type { JobRunnerOptions } from '../../../jobs/job-runner.ts';
+import { type RunContext, TrackedJobRunner } from '../../../jobs/tracked-job-runner.ts';
 import { lockSeasons } from '../../../lib/lock-season.ts';
 import { csvRowIssues } from '../../../lib/row-issues.ts';
 import { checkRowLimit, csvDataChunks } from '../check-row-limit.ts';
@@ -18,8 +15,6 @@ export const IMPORT_QUEUE = 'csv-import';
 /** Rows checked between two progress writes (and two turns of the event loop). */
 const CHUNK_ROWS = 1_000;
 
-export type ImportRunnerOptions = TrackedJobRunnerOptions;
-
 /**
  * Runs CSV imports as jobs tracked by their `imports` row (docs/imports.md, "Import jobs"; the claim, lease,
  * cancel and reconciler are TrackedJobRunner's). A run reads the file in chunks of CHUNK_ROWS rows, yielding to
@@ -29,7 +24,7 @@ export type ImportRunnerOptions = TrackedJobRunnerOptions;
  * and a committed import is never claimed, so never saved twice.
  */
 export class ImportRunner extends TrackedJobRunner<ImportRow> {
-  constructor(db: Database, options: ImportRunnerOptions = {}) {
+  constructor(db: Database, options: JobRunnerOptions = {}) {
     super(
       db,
       {

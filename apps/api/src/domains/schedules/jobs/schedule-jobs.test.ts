@@ -55,7 +55,7 @@ describe('schedule jobs', () => {
         error: 'The run passed its time limit of 1 s and was stopped.',
       });
     } finally {
-      await worker.close();
+      await worker.close(1_000);
     }
   });
 
@@ -76,7 +76,7 @@ describe('schedule jobs', () => {
       expect(status.status).toBe('errored');
       expect(status.error).toBe('The run failed 4 times: the worker running it stopped');
     } finally {
-      await worker.close();
+      await worker.close(1_000);
     }
   });
 
@@ -92,7 +92,7 @@ describe('schedule jobs', () => {
     try {
       expect((await waitForFinish(season.client, id, 30_000)).status).toBe('done');
     } finally {
-      await worker.close();
+      await worker.close(1_000);
     }
   });
 });

@@ -5,7 +5,8 @@ import type { Result, SolveProgress } from '@app/engine';
 import { and, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { Piscina } from 'piscina';
 import { JobQueue, type QueueJob } from '../../../jobs/job-queue.ts';
-import { isDatabaseUnavailable, retryWhileUnavailable } from '../../../lib/database-unavailable.ts';
+import { JobRunner, type JobRunnerOptions } from '../../../jobs/job-runner.ts';
+import { retryWhileUnavailable } from '../../../lib/database-unavailable.ts';
 import { engineDivisionIds, loadSeasonModelRows, toEngineInstance } from '../build-engine-instance.ts';
 import { saveSolveResult } from './save-solve-result.ts';
 import type { SolveTask } from './solve-task.ts';
@@ -23,22 +24,12 @@ interface ScheduleJobData {
   seasonId: string;
 }
 
-export interface ScheduleRunnerOptions {
-  /** Takes jobs in this process (API + worker); false: only sends and cancels them (JOBS=off). */
-  work?: boolean;
-  /** Jobs solved at once in this process, each in its own worker thread. */
-  concurrency?: number;
-  /** A running row whose lease is older than this belongs to a worker that stopped. */
-  leaseMs?: number;
-  /** The database is this process's alone (PGlite): on start, every unfinished row is an orphan. */
-  exclusiveDatabase?: boolean;
-  /** A run still going after this long is stopped and its schedule errored. */
-  runLimitSeconds?: number;
-  /** Attempts after the first when a worker vanished or lost the database mid-run. */
-  retryLimit?: number;
-  /** At shutdown, running jobs get this long to finish before they are handed back to the queue. */
-  graceMs?: number;
-  onError?: (error: unknown) => void;
+/**
+ * A schedule runner's options: those of every runner (`concurrency` counts solves at once, each in a worker
+ * thread of its own; a run still going after `runLimitSeconds` is stopped and its schedule errored), and a
+ * line for the log.
+ */
+export interface ScheduleRunnerOptions extends JobRunnerOptions {
   /** A line for the process log when a run starts, ends or is handed back. */
   onEvent?: (message: string) => void;
 }
@@ -57,87 +48,55 @@ type Claim = { schedule: ScheduleRow } | 'busy' | null;
  * request thread, one at a time per season across every process, with progress written to the row every
  * ~500 ms. A run claims its row by setting `started_at` (the fencing token every later write of the run checks)
  * and keeps its lease alive; a row whose lease lapsed belongs to a worker that stopped, and the reconciler
- * (on start, then every third of a lease) hands its job out again or marks it errored with the reason.
- * Cancel reaches a running job through the `cancel_requested` flag, which the progress write reads back, so it
- * works from any process; a queued job is also cancelled in pg-boss.
+ * (on start, then every third of a lease: JobRunner's heartbeat) hands its job out again or marks it errored
+ * with the reason. Cancel reaches a running job through the `cancel_requested` flag, which the progress write
+ * reads back, so it works from any process; a queued job is also cancelled in pg-boss.
  */
-export class ScheduleRunner {
-  private queue: JobQueue | null = null;
+export class ScheduleRunner extends JobRunner<ScheduleJobData> {
   private pool: Piscina<SolveTask, Result> | null = null;
-  private readonly options: Required<Omit<ScheduleRunnerOptions, 'onError' | 'onEvent'>>;
-  private readonly onError: (error: unknown) => void;
   private readonly onEvent: (message: string) => void;
   private readonly active = new Map<string, ActiveJob>();
   /** The run of each season under way in this process, settled when it ends. */
   private readonly seasonRuns = new Map<string, Promise<void>>();
   /** Schedules this process sent or resumed, for `idle()`. */
   private readonly watched = new Set<string>();
-  private heartbeat: NodeJS.Timeout | null = null;
-  private closing = false;
 
   constructor(
     private readonly db: Database,
     private readonly client: DatabaseClient,
     options: ScheduleRunnerOptions = {},
   ) {
-    this.options = {
-      work: options.work ?? true,
-      concurrency: options.concurrency ?? 2,
-      leaseMs: options.leaseMs ?? 30_000,
-      exclusiveDatabase: options.exclusiveDatabase ?? false,
-      runLimitSeconds: options.runLimitSeconds ?? 900,
-      retryLimit: options.retryLimit ?? 3,
-      graceMs: options.graceMs ?? 10_000,
-    };
-    this.onError = options.onError ?? ((error) => console.error('schedule runner:', error));
+    super(SCHEDULE_QUEUE, 'schedule', options, { concurrency: 2, retryDelaySeconds: 1 });
     this.onEvent = options.onEvent ?? (() => undefined);
   }
 
-  private leaseUntil(): Date {
-    return new Date(Date.now() + this.options.leaseMs);
-  }
-
-  private get jobs(): JobQueue {
-    if (!this.queue) throw new Error('the schedule runner has not started');
-    return this.queue;
-  }
-
   /**
-   * Starts on the app's shared job queue (or opens its own pg-boss when given none), and in a working process
-   * the workers and the reconciler (which runs once at once).
+   * Starts on the app's shared job queue (or opens its own pg-boss when given none); a working process solves
+   * in a pool of worker threads, one per job it runs at once.
    */
-  async start(queue?: JobQueue): Promise<void> {
-    const { work, concurrency, runLimitSeconds, retryLimit, leaseMs } = this.options;
-    this.queue = queue ?? (await JobQueue.open(this.client, { supervise: work, onError: this.onError }));
-    await this.queue.defineQueue(SCHEDULE_QUEUE, {
-      retryLimit,
-      retryDelaySeconds: 1,
-      // pg-boss's own expiry is the backstop for a run whose worker vanished and no reconciler saw: after the
-      // run limit (which the worker enforces itself) and a lease.
-      expireInSeconds: runLimitSeconds + Math.ceil(leaseMs / 1000),
-    });
-    if (!work) return;
-    this.pool = new Piscina<SolveTask, Result>({
-      filename: new URL('./solve-worker.mjs', import.meta.url).href,
-      minThreads: 0,
-      maxThreads: concurrency,
-      idleTimeout: 60_000,
-    });
-    await this.reconcile({ everyUnfinished: this.options.exclusiveDatabase });
-    this.queue.work<ScheduleJobData>(SCHEDULE_QUEUE, {
-      concurrency,
-      handler: (job, { signal }) => this.runJob(job, signal),
-    });
-    this.heartbeat = setInterval(() => void this.tick(), leaseMs / 3);
-    this.heartbeat.unref();
+  override async start(queue?: JobQueue): Promise<void> {
+    const { work, concurrency } = this.options;
+    if (work) {
+      this.pool = new Piscina<SolveTask, Result>({
+        filename: new URL('./solve-worker.mjs', import.meta.url).href,
+        minThreads: 0,
+        maxThreads: concurrency,
+        idleTimeout: 60_000,
+      });
+    }
+    await super.start(
+      queue ?? (await JobQueue.open(this.client, { supervise: work, onError: this.onError })),
+    );
   }
 
   /** Queues a schedule the caller has just stored as `queued`. */
   async enqueue(scheduleId: string, seasonId: string): Promise<void> {
     this.watched.add(scheduleId);
-    await this.jobs.send(SCHEDULE_QUEUE, { scheduleId, seasonId } satisfies ScheduleJobData, {
-      key: scheduleId,
-    });
+    await this.send({ scheduleId, seasonId });
+  }
+
+  private async send(data: ScheduleJobData, startAfterSeconds?: number): Promise<void> {
+    await this.jobs.send(this.queue, data, { key: data.scheduleId, startAfterSeconds });
   }
 
   /** Resolves when every schedule this process sent or resumed has finished (tests and benchmarks wait on it). */
@@ -172,7 +131,7 @@ export class ScheduleRunner {
       .returning({ id: schedules.id });
     if (queued.length > 0) {
       // The job would find its row cancelled and end anyway; cancelling it spares a worker the fetch.
-      await this.queue?.cancelWaiting(SCHEDULE_QUEUE, scheduleId);
+      await this.jobQueue?.cancelWaiting(this.queue, scheduleId);
       return true;
     }
     const running = await this.db
@@ -184,34 +143,18 @@ export class ScheduleRunner {
     return running.length > 0;
   }
 
-  /** Runs the reconciler now over rows whose lease lapsed (the existing name of what start does). */
-  async recover(): Promise<number> {
-    return this.reconcile({ everyUnfinished: false });
-  }
-
-  /**
-   * Stops taking jobs; running ones get the grace period to finish, then are handed back to the queue for
-   * another worker (or the next start) to run from the beginning.
-   */
-  async close(): Promise<void> {
-    this.closing = true;
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    await this.queue?.close(this.options.graceMs);
+  /** Stops as every runner does (running solves get `graceMs`, then are handed back), then the threads. */
+  override async close(graceMs: number): Promise<void> {
+    await super.close(graceMs);
     await this.pool?.destroy();
   }
 
-  private async tick(): Promise<void> {
-    if (this.closing) return;
-    try {
-      for (const [scheduleId, job] of this.active) {
-        await this.db
-          .update(schedules)
-          .set({ leaseUntil: this.leaseUntil() })
-          .where(and(eq(schedules.id, scheduleId), eq(schedules.startedAt, job.token)));
-      }
-      await this.reconcile({ everyUnfinished: false });
-    } catch (error) {
-      this.onError(error);
+  protected async renewLeases(): Promise<void> {
+    for (const [scheduleId, job] of this.active) {
+      await this.db
+        .update(schedules)
+        .set({ leaseUntil: this.leaseUntil() })
+        .where(and(eq(schedules.id, scheduleId), eq(schedules.startedAt, job.token)));
     }
   }
 
@@ -222,7 +165,7 @@ export class ScheduleRunner {
    * after a backoff, or gives up once the retries are spent); a waiting job is left to run; a failed one marks
    * the schedule errored with pg-boss's reason; none at all (or a finished one) is replaced by a new job.
    */
-  private async reconcile({ everyUnfinished }: { everyUnfinished: boolean }): Promise<number> {
+  protected async reconcile({ everyUnfinished }: { everyUnfinished: boolean }): Promise<number> {
     const now = new Date();
     const taken = await this.db
       .update(schedules)
@@ -256,14 +199,9 @@ export class ScheduleRunner {
     status: string;
     cancelRequested: boolean;
   }): Promise<void> {
-    const jobs = this.jobs;
-    let latest = await jobs.latest(SCHEDULE_QUEUE, row.id);
-    if (latest?.state === 'active') {
-      await jobs.failActive(SCHEDULE_QUEUE, row.id, 'the worker running it stopped');
-      latest = await jobs.latest(SCHEDULE_QUEUE, row.id);
-    }
+    const latest = await this.newestJob(row.id);
     if (row.status === 'running' && row.cancelRequested) {
-      await jobs.cancelWaiting(SCHEDULE_QUEUE, row.id);
+      await this.jobs.cancelWaiting(this.queue, row.id);
       await this.finish(row.id, null, {
         status: 'cancelled',
         log: 'Cancelled: the worker running it stopped before it could keep a result.\n',
@@ -273,7 +211,7 @@ export class ScheduleRunner {
     if (latest?.state === 'failed') {
       await this.finish(row.id, null, {
         status: 'errored',
-        error: `The run failed ${this.options.retryLimit + 1} times: ${latest.message ?? 'no reason given'}`,
+        error: this.failedForGood('run', latest),
       });
       return;
     }
@@ -288,7 +226,7 @@ export class ScheduleRunner {
       })
       .where(and(eq(schedules.id, row.id), inArray(schedules.status, ['queued', 'running'])));
     if (latest?.state !== 'created' && latest?.state !== 'retry') {
-      await jobs.send(SCHEDULE_QUEUE, { scheduleId: row.id, seasonId: row.seasonId }, { key: row.id });
+      await this.send({ scheduleId: row.id, seasonId: row.seasonId });
     }
   }
 
@@ -335,7 +273,7 @@ export class ScheduleRunner {
     });
   }
 
-  private async runJob(job: QueueJob<ScheduleJobData>, signal: AbortSignal): Promise<void> {
+  protected async runJob(job: QueueJob<ScheduleJobData>, signal: AbortSignal): Promise<void> {
     let token = new Date();
     let claim = await this.claim(job.data, token);
     // The season's run is this process's: wait for it here and claim at once, in queue order, rather than
@@ -347,10 +285,7 @@ export class ScheduleRunner {
       local = this.seasonRuns.get(job.data.seasonId);
     }
     if (claim === 'busy') {
-      await this.jobs.send(SCHEDULE_QUEUE, job.data, {
-        key: job.data.scheduleId,
-        startAfterSeconds: SEASON_BUSY_DELAY_S,
-      });
+      await this.send(job.data, SEASON_BUSY_DELAY_S);
       return;
     }
     if (!claim) return;
@@ -377,7 +312,7 @@ export class ScheduleRunner {
     try {
       await this.solveAndSave(schedule, token, signal);
     } catch (error) {
-      if (isDatabaseUnavailable(error) && job.retryCount < job.retryLimit) {
+      if (this.willRetry(job, error)) {
         // pg-boss hands the job out again after its backoff; the row waits for it as queued.
         await this.release(job.data.scheduleId, token, 'Lost the database connection; retrying.').catch(
           () => undefined,
@@ -458,13 +393,7 @@ export class ScheduleRunner {
   private async handBack(schedule: ScheduleRow, token: Date): Promise<void> {
     const released = await this.release(schedule.id, token, 'Handed back to the queue at shutdown.');
     this.onEvent(`handed back schedule ${schedule.id}`);
-    if (released) {
-      await this.jobs.send(
-        SCHEDULE_QUEUE,
-        { scheduleId: schedule.id, seasonId: schedule.seasonId },
-        { key: schedule.id },
-      );
-    }
+    if (released) await this.send({ scheduleId: schedule.id, seasonId: schedule.seasonId });
   }
 
   /** Puts this run's row back to queued (nothing of the run is kept: a run stores its games only at the end). */

@@ -1,14 +1,14 @@
 import type { DatabaseClient } from '@app/db';
 import type { FastifyInstance } from 'fastify';
 import { databaseClientOf } from './database-client.ts';
-import type { TrackedJobRunner, TrackedJobRunnerOptions, TrackedRow } from './tracked-job-runner.ts';
+import type { JobRunner, JobRunnerOptions } from './job-runner.ts';
 
-/** A tracked runner's options in the app, from its environment (docs/deploy.md); `label` names its log lines. */
+/** A job runner's options in the app, from its environment (docs/deploy.md); `label` names its log lines. */
 export function appRunnerOptions(
   app: FastifyInstance,
   client: DatabaseClient | undefined,
   label: string,
-): TrackedJobRunnerOptions {
+): JobRunnerOptions {
   return {
     work: app.env.jobs,
     leaseMs: app.env.jobLeaseMs,
@@ -19,13 +19,10 @@ export function appRunnerOptions(
 }
 
 /**
- * Starts a tracked runner on the app's one job queue once the app is ready (it queues and cancels always, and
+ * Starts a job runner on the app's one job queue once the app is ready (it queues and cancels always, and
  * works jobs unless JOBS=off), and closes it with the app, giving running jobs the shutdown grace.
  */
-export function startWithApp<Row extends TrackedRow>(
-  app: FastifyInstance,
-  runner: TrackedJobRunner<Row>,
-): void {
+export function startWithApp<Data>(app: FastifyInstance, runner: JobRunner<Data>): void {
   app.addHook('onReady', async () => {
     await runner.start(await app.jobQueue());
   });
