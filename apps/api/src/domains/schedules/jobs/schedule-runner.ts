@@ -1,7 +1,7 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { ScheduleConfigSchema } from '@app/contracts';
 import { type Database, type DatabaseClient, type ScheduleRow, schedules } from '@app/db';
-import type { Result, SolveProgress } from '@app/engine';
+import type { SolveProgress, SolveResult } from '@app/engine';
 import { and, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { Piscina } from 'piscina';
 import { JobQueue, type QueueJob } from '../../../jobs/job-queue.ts';
@@ -63,7 +63,7 @@ type Claim = { schedule: ScheduleRow } | 'busy' | null;
  */
 export class ScheduleRunner {
   private queue: JobQueue | null = null;
-  private pool: Piscina<SolveTask, Result> | null = null;
+  private pool: Piscina<SolveTask, SolveResult> | null = null;
   private readonly options: Required<Omit<ScheduleRunnerOptions, 'onError' | 'onEvent'>>;
   private readonly onError: (error: unknown) => void;
   private readonly onEvent: (message: string) => void;
@@ -117,7 +117,7 @@ export class ScheduleRunner {
       expireInSeconds: runLimitSeconds + Math.ceil(leaseMs / 1000),
     });
     if (!work) return;
-    this.pool = new Piscina<SolveTask, Result>({
+    this.pool = new Piscina<SolveTask, SolveResult>({
       filename: new URL('./solve-worker.mjs', import.meta.url).href,
       minThreads: 0,
       maxThreads: concurrency,
