@@ -20,7 +20,16 @@ describe('engine command line', () => {
     const solved = run('solve', SMALL, '--out', out, '--time-limit', '10', '--seed', '5');
     expect(solved.status).toBe(0);
     expect(solved.stdout).toBe('');
-    expect(JSON.parse(readFileSync(out, 'utf8')).status).toBe('complete');
+    const written = JSON.parse(readFileSync(out, 'utf8'));
+    expect(written.status).toBe('complete');
+    // The contract's Result only: the library's reasons as data stay out of the file.
+    expect(Object.keys(written).sort()).toEqual([
+      'format_version',
+      'games',
+      'metrics',
+      'status',
+      'unscheduled_reasons',
+    ]);
     const checked = run('validate', SMALL, out);
     expect(checked.status).toBe(0);
     expect(checked.stdout).toMatch(/^violations=0 scheduled=56 /m);

@@ -56,7 +56,11 @@ async function runSolve(args: string[]): Promise<number> {
   if (input === undefined || out === undefined)
     throw new UsageError('solve needs INSTANCE.json and --out RESULT.json');
   const instance = parseInstance(readJson(input, 'instance'));
-  const result = await solve(instance, { seed, timeLimitMs: timeLimit * 1000 });
+  // The file holds the contract's Result only; the reasons as data are the library's (docs/engine-contract.md).
+  const { unscheduled_details: _details, ...result } = await solve(instance, {
+    seed,
+    timeLimitMs: timeLimit * 1000,
+  });
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   return 0;
 }

@@ -27,7 +27,7 @@ function answer(instance: Instance, placed: Game[], slot: string, id = 'g2'): st
 describe('dryRun slot rules', () => {
   it('refuses a slot already used by another game', () => {
     expect(answer(testInstance(), [g1('ts1-09-s1'), g2('t3', 't4')], 'ts1-09-s1')).toMatch(
-      /already used by game g1/,
+      /already used by U10 Hawks v Owls on 2026-03-07 09:00 at /,
     );
   });
 
@@ -77,7 +77,9 @@ describe('dryRun team rules', () => {
       start: '2026-03-07T10:30:00-06:00',
       finish: '2026-03-07T12:00:00-06:00',
     });
-    expect(answer(instance, [g1('ts1-09-s1'), g2()], 'ts1-09-s2')).toMatch(/Hawks already plays game g1/);
+    expect(answer(instance, [g1('ts1-09-s1'), g2()], 'ts1-09-s2')).toMatch(
+      /Hawks already plays U10 Hawks v Owls on 2026-03-07 09:00/,
+    );
     expect(answer(instance, [g1('ts1-09-s1'), g2()], 'late')).toBe('ok');
   });
 
@@ -86,7 +88,9 @@ describe('dryRun team rules', () => {
       /1-game-per-day limit on 2026-03-07/,
     );
     const weekly = schedule(testInstance(), { max_games_week: 1 });
-    expect(answer(weekly, [g1('ts2-09-s1'), g2()], 'ts3-09-s1')).toMatch(/1-game-per-week limit in week 2/);
+    expect(answer(weekly, [g1('ts2-09-s1'), g2()], 'ts3-09-s1')).toMatch(
+      /1-game-per-week limit in the week of 2026-03-08/,
+    );
     expect(answer(weekly, [g1('ts1-09-s1'), g2()], 'ts2-09-s1')).toBe('ok');
     const lenient = schedule(testInstance(), { max_games_day: 2 });
     const strict = { ...lenient.schedules[0]!, id: 'sch2' as never, max_games_day: 1 };
@@ -268,14 +272,16 @@ describe('dryRun elimination dependencies', () => {
   it('keeps a game unscheduled while a feeder is unscheduled', () => {
     const placed = [g1('ts1-09-s1'), testGame('g2', 't3', 't4', null), final()];
     expect(answer(testInstance(), placed, 'ts2-09-s1', 'final')).toMatch(
-      /g2, which it depends on, is unscheduled/,
+      /Bears v Wolves, which it depends on, is unscheduled/,
     );
   });
 
   it('starts no earlier than every feeder finish plus the rest', () => {
     const instance = schedule(testInstance(), { min_minutes_rest: 60 });
     const placed = [g1('ts1-09-s1'), testGame('g2', 't3', 't4', 'ts1-09-s2'), final()];
-    expect(answer(instance, placed, 'ts1-11-s1', 'final')).toMatch(/must start after game/);
+    expect(answer(instance, placed, 'ts1-11-s1', 'final')).toMatch(
+      /must start after U10 Hawks v Owls on 2026-03-07 09:00/,
+    );
     expect(answer(instance, placed, 'ts1-13-s1', 'final')).toBe('ok');
   });
 });

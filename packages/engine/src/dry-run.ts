@@ -2,12 +2,18 @@ import { Assignment } from './assign/assignment.ts';
 import { Feasibility } from './assign/feasibility.ts';
 import { buildGameTable } from './assign/game-table.ts';
 import { Rule } from './assign/rule.ts';
-import { refusalSentence } from './explain/refusal-text.ts';
+import { type Reason, reason, reasonText } from './explain/reason.ts';
+import { refusalReason } from './explain/refusal-text.ts';
 import type { Game, Instance } from './model/instance.ts';
 import { buildSolveModel } from './model/solve-model.ts';
 
-/** Answer of a dry run: the move is allowed, or the reason names the broken hard rule. */
-export type DryRunAnswer = { good: true } | { good: false; reason: string };
+/**
+ * Answer of a dry run: the move is allowed, or the reason names the broken hard rule, as data (`detail`, for
+ * an application to render) and in English (`reason`).
+ */
+export type DryRunAnswer = { good: true } | { good: false; reason: string; detail: Reason };
+
+const refused = (detail: Reason): DryRunAnswer => ({ good: false, reason: reasonText(detail), detail });
 
 /**
  * Checks one manual edit, moving game `gameId` to `timeslotId`, against every hard rule given the other
@@ -23,9 +29,9 @@ export function dryRun(
   const model = buildSolveModel(instance);
   const table = buildGameTable(model, placedGames);
   const g = table.index.get(gameId);
-  if (g === undefined) return { good: false, reason: `unknown game "${gameId}"` };
+  if (g === undefined) return refused(reason('refusal.unknown_game'));
   const s = model.slots.index.get(timeslotId);
-  if (s === undefined) return { good: false, reason: `unknown timeslot "${timeslotId}"` };
+  if (s === undefined) return refused(reason('refusal.unknown_timeslot'));
   const state = new Assignment(model, table);
   for (let o = 0; o < table.count; o++) {
     if (o === g) continue;
@@ -35,7 +41,7 @@ export function dryRun(
   const feasibility = new Feasibility(model, table, state);
   const rule = feasibility.check(g, s, 0);
   if (rule === Rule.Ok) return { good: true };
-  return { good: false, reason: refusalSentence(feasibility, rule, s) };
+  return refused(refusalReason(feasibility, rule, g, s));
 }
 
 function slotOf(index: Map<string, number>, game: Game): number {

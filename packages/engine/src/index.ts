@@ -6,6 +6,15 @@
 export * from './analyse/index.ts';
 export * from './brackets/index.ts';
 export { type DryRunAnswer, dryRun } from './dry-run.ts';
+export {
+  gameText,
+  type Reason,
+  type ReasonFeeder,
+  type ReasonGame,
+  type ReasonParam,
+  type ReasonSide,
+  reasonText,
+} from './explain/reason.ts';
 export type * from './model/ids.ts';
 export type * from './model/instance.ts';
 export { TIME_CONSTRAINT_KINDS } from './model/instance.ts';
@@ -13,6 +22,6 @@ export { InstanceError } from './model/instance-error.ts';
 export { parseInstance } from './model/parse-instance.ts';
 export { parseResult } from './model/parse-result.ts';
 export * from './pairings/index.ts';
-export { type SolveOptions, type SolveProgress, solve } from './solve.ts';
+export { type SolveOptions, type SolveProgress, type SolveResult, solve } from './solve.ts';
 export * from './standings/index.ts';
 export * from './validate/index.ts';

@@ -85,7 +85,7 @@ describe('unscheduled reasons', () => {
     const reasons = Object.values(result.unscheduled_reasons);
     expect(reasons.length).toBe(result.metrics.unscheduled);
     expect(reasons.join('\n')).toMatch(/no-play dates \(2026-03-08\)/);
-    expect(reasons.join('\n')).toMatch(/1-game-per-week limit \(weeks 1\)|1-game-per-day limit/);
+    expect(reasons.join('\n')).toMatch(/1-game-per-week limit \(weeks of 2026-03-01\)|1-game-per-day limit/);
     expect(validateResult(instance, result).violations).toEqual([]);
   });
 

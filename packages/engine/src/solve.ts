@@ -1,9 +1,9 @@
-import { placeGames, type SolveOptions } from './assign/run-search.ts';
-import type { Game, Instance, Result } from './model/instance.ts';
+import { placeGames, type SolveOptions, type SolveResult } from './assign/run-search.ts';
+import type { Game, Instance } from './model/instance.ts';
 import { dayOfDate, weekOfDay, weekOneStart } from './model/local-time.ts';
 import { generateGames } from './pairings/index.ts';
 
-export type { SolveOptions, SolveProgress } from './assign/run-search.ts';
+export type { SolveOptions, SolveProgress, SolveResult } from './assign/run-search.ts';
 
 /** Reading 2: the number of distinct weeks each schedule's date range touches, by schedule id. */
 function weeksPerSchedule(instance: Instance): Map<string, number> {
@@ -24,7 +24,7 @@ function weeksPerSchedule(instance: Instance): Map<string, number> {
  * every solved schedule. Deterministic for a seed; stops early, with the best result so far, on abort or when
  * the time limit (a safety net) runs out.
  */
-export async function solve(instance: Instance, options: SolveOptions = {}): Promise<Result> {
+export async function solve(instance: Instance, options: SolveOptions = {}): Promise<SolveResult> {
   const weeks = weeksPerSchedule(instance);
   const games: Game[] = [];
   for (const schedule of instance.schedules) {

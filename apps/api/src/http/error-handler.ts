@@ -14,7 +14,12 @@ import { validationErrors } from './validation-errors.ts';
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ errors: error.errors });
+    if (error instanceof HttpError) {
+      const body = error.reasons
+        ? { errors: error.errors, reasons: error.reasons }
+        : { errors: error.errors };
+      return reply.code(error.statusCode).send(body);
+    }
     const conflicted = constraintConflict(error);
     if (conflicted) return reply.code(conflicted.statusCode).send({ errors: conflicted.errors });
     if (hasZodFastifySchemaValidationErrors(error)) {

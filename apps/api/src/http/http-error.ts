@@ -1,3 +1,5 @@
+import type { Reason } from '@app/contracts';
+
 /** Field name -> messages; `base` for errors that concern no single field. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -8,8 +10,10 @@ export type FieldErrors = Record<string, string[]>;
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: FieldErrors;
+  /** A refused hand edit's broken rules as codes, answered beside `errors` for the user's language. */
+  readonly reasons: Reason[] | undefined;
 
-  constructor(statusCode: number, errors: FieldErrors) {
+  constructor(statusCode: number, errors: FieldErrors, reasons?: Reason[]) {
     super(
       Object.entries(errors)
         .map(([field, messages]) => `${field} ${messages.join(', ')}`)
@@ -18,6 +22,7 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.reasons = reasons;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@app/contracts';
+import type { ErrorResponse, Reason } from '@app/contracts';
 
 /** Field name -> messages, as the server sends them; `base` holds errors about no single field. */
 export type FieldErrors = ErrorResponse['errors'];
@@ -10,12 +10,15 @@ export type FieldErrors = ErrorResponse['errors'];
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
+  /** A refused hand edit's broken rules as codes (ErrorResponse.reasons), for the interface language. */
+  readonly reasons: Reason[];
 
-  constructor(status: number, errors: FieldErrors) {
+  constructor(status: number, errors: FieldErrors, reasons: Reason[] = []) {
     super(describeErrors(errors));
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.reasons = reasons;
   }
 }
 

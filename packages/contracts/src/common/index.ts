@@ -8,4 +8,5 @@ export * from './nul.ts';
 export * from './paging.ts';
 export * from './params.ts';
 export * from './primitives.ts';
+export * from './reason.ts';
 export * from './refs.ts';

@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { ReasonSchema } from './reason.ts';
 
 /** The server's error shape for every failed request: field name -> messages. `base` holds non-field errors. */
 export const ErrorResponseSchema = z
-  .object({ errors: z.record(z.string(), z.array(z.string())) })
+  .object({
+    errors: z.record(z.string(), z.array(z.string())),
+    reasons: z
+      .array(ReasonSchema)
+      .optional()
+      .describe('A refused hand edit: the hard rules it breaks as codes, for the user language'),
+  })
   .describe('Errors by field name; "base" for errors that concern no single field');
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

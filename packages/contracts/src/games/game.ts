@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/primitives.ts';
+import { ReasonSchema } from '../common/reason.ts';
 
 const GameSourceSchema = z.object({ game_id: IdSchema, take: z.enum(['winner', 'loser']) });
 
-/** A game or practice of a schedule; `timeslot_id` null means unscheduled (`unscheduled_reason` says why). */
+/**
+ * A game or practice of a schedule; `timeslot_id` null means unscheduled: `unscheduled_reason` says why in
+ * English, `unscheduled_reason_detail` as a code for the user's language (null on games stored before it).
+ */
 export const GameSchema = z.object({
   id: IdSchema,
   schedule_id: IdSchema,
@@ -20,5 +24,6 @@ export const GameSchema = z.object({
   visitor_score: z.number().int().nullable(),
   overtime: z.boolean(),
   unscheduled_reason: z.string().nullable(),
+  unscheduled_reason_detail: ReasonSchema.nullable(),
 });
 export type Game = z.infer<typeof GameSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../common/fields.ts';
+import { ReasonSchema } from '../common/reason.ts';
 import { TimeslotShiftSchema } from '../timeslots/batch.ts';
 import { GameSchema } from './game.ts';
 
@@ -54,7 +55,8 @@ export const GameDryRunSchema = z.object({ game_id: idField(), timeslot_id: idFi
 export type GameDryRunInput = z.input<typeof GameDryRunSchema>;
 export const DryRunAnswerSchema = z.object({
   good: z.boolean(),
-  reason: z.string().nullable().describe('Why not, when not good'),
+  reason: z.string().nullable().describe('Why not, when not good (English)'),
+  reason_detail: ReasonSchema.nullable().describe('Why not, as a code to render in the user language'),
 });
 export type DryRunAnswer = z.infer<typeof DryRunAnswerSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../common/fields.ts';
+import { ReasonSchema } from '../common/reason.ts';
 
 /** A rendered table: header labels, then rows whose first cell labels the row (team, week, TOTAL). */
 export const TableSchema = z.object({
@@ -32,7 +33,11 @@ export const BALANCE_TABLES = [
 ] as const;
 export type BalanceTableKey = (typeof BALANCE_TABLES)[number];
 
-const ConflictSchema = z.object({ message: z.string(), game_ids: z.array(z.string()) });
+const ConflictSchema = z.object({
+  message: z.string().describe('English'),
+  reason: ReasonSchema.nullable().describe('The same as a code, for the user language'),
+  game_ids: z.array(z.string()),
+});
 export type Conflict = z.infer<typeof ConflictSchema>;
 
 /**

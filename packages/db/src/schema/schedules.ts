@@ -65,7 +65,9 @@ export type ScheduleRow = typeof schedules.$inferSelect;
 /**
  * Games (and practices: visitor null) of a schedule. A bracket game whose team comes from an earlier game
  * has a null team and `home_from` / `visitor_from` = `{ game_id, take }` as the engine's input takes them (docs/engine-contract.md).
- * `timeslot_id` null means unscheduled; `unscheduled_reason` then says why. A timeslot holds one game.
+ * `timeslot_id` null means unscheduled; `unscheduled_reason` then says why, in English, and
+ * `unscheduled_reason_detail` as the engine's code and parameters ({code, params}) for the web app to render in
+ * the user's language; rows stored before it hold the text only. A timeslot holds one game.
  */
 export const games = pgTable(
   'games',
@@ -90,6 +92,7 @@ export const games = pgTable(
     visitorScore: integer('visitor_score'),
     overtime: boolean('overtime').notNull().default(false),
     unscheduledReason: text('unscheduled_reason'),
+    unscheduledReasonDetail: jsonb('unscheduled_reason_detail'),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -41,7 +41,7 @@ describe('findConflicts', () => {
     const input = leagueInput();
     input.schedules = input.schedules?.map((s) => ({ ...s, max_games_week: 1 }));
     const result = conflictsOf(input, changeGame(leagueGames(), 'g5', { timeslot_id: 'ts10' }));
-    expect(result.teams_over_week_max).toEqual([
+    expect(result.teams_over_week_max).toMatchObject([
       { team_id: 't1', team: 'Hawks', week_start: '2026-03-08', count: 2, limit: 1, game_ids: ['g5', 'g3'] },
       { team_id: 't3', team: 'Bears', week_start: '2026-03-08', count: 2, limit: 1, game_ids: ['g5', 'g4'] },
     ]);

@@ -1,6 +1,8 @@
-import type { Game, Instance, TimeConstraintKind } from '../model/instance.ts';
+import { type Reason, type ReasonGame, type ReasonSide, reason, reasonText } from '../explain/reason.ts';
+import type { Game, GameSource, Instance, TimeConstraintKind } from '../model/instance.ts';
 import { buildContext, compareIds, type ValidationContext } from '../validate/context.ts';
-import { teamName, teamNames } from '../validate/describe.ts';
+import { teamName } from '../validate/describe.ts';
+import { clockOfMinute } from '../validate/local-clock.ts';
 import {
   findPersonConflicts,
   type PersonConflict,
@@ -19,6 +21,7 @@ export interface SurfaceConflict {
   game_ids: string[];
   slot_ids: string[];
   message: string;
+  reason: Reason;
 }
 
 /** Two overlapping games (or practices) of one team. */
@@ -27,6 +30,7 @@ export interface TeamOverlapConflict {
   team: string;
   game_ids: string[];
   message: string;
+  reason: Reason;
 }
 
 /** A team over the binding max_games_week in the week beginning `week_start` (local date). */
@@ -37,6 +41,8 @@ export interface TeamWeekExcess {
   count: number;
   limit: number;
   game_ids: string[];
+  message: string;
+  reason: Reason;
 }
 
 /** A game breaking one of its team's time constraints (`constraint_index` into `time_constraints`). */
@@ -48,6 +54,7 @@ export interface TimeConstraintConflict {
   kind: TimeConstraintKind;
   constraint_index: number;
   message: string;
+  reason: Reason;
 }
 
 /**
@@ -61,6 +68,7 @@ export interface CoachConflict {
   game_ids: string[];
   date: string | null;
   message: string;
+  reason: Reason;
 }
 
 /** The conflicts dialog's groups; every list is empty when the placement is clean. */
@@ -70,6 +78,49 @@ export interface ConflictsResult {
   teams_over_week_max: TeamWeekExcess[];
   time_constraint_breaches: TimeConstraintConflict[];
   coach_conflicts: CoachConflict[];
+}
+
+/** A conflict's reason and its English message (reasonText), which every conflict carries both of. */
+const described = (r: Reason) => ({ message: reasonText(r), reason: r });
+
+function sideOf(ctx: ValidationContext, teamId: string | null, from: GameSource | null): ReasonSide {
+  if (teamId !== null) return { team: teamName(ctx, teamId) };
+  if (from === null) return { tbd: true };
+  const feeder = ctx.gamesById.get(from.game_id);
+  const teams = [feeder?.home_id, feeder?.visitor_id].flatMap((id) => (id ? [teamName(ctx, id)] : []));
+  return {
+    take: from.take,
+    game: { bracket: feeder?.bracket ?? null, round: feeder?.round ?? null, teams },
+  };
+}
+
+/** A game as the conflicts name it: division, teams, local date and start time, and venue. */
+function gameOf(ctx: ValidationContext, gameId: string): ReasonGame {
+  const game = ctx.gamesById.get(gameId);
+  const item = ctx.itemById.get(gameId);
+  return {
+    division: ctx.instance.divisions.find((d) => d.id === game?.division_id)?.name ?? null,
+    home: sideOf(ctx, game?.home_id ?? null, game?.home_from ?? null),
+    visitor: game?.is_practice ? null : sideOf(ctx, game?.visitor_id ?? null, game?.visitor_from ?? null),
+    bracket: game?.bracket ?? null,
+    round: game?.round ?? null,
+    date: item?.start.date ?? null,
+    time: item ? clockOfMinute(item.start.minute) : null,
+    venue: item?.venue?.name ?? null,
+  };
+}
+
+/** The limit a time constraint of one of the limit kinds sets (games a day, miles). */
+function constraintLimit(
+  ctx: ValidationContext,
+  teamId: string,
+  index: number,
+  kind: TimeConstraintKind,
+): number | undefined {
+  const c = ctx.teams.get(teamId)?.time_constraints[index];
+  if (!c || (kind !== 'max_games' && kind !== 'max_travel_home' && kind !== 'max_travel_last'))
+    return undefined;
+  return c[kind] ?? undefined;
 }
 
 // The dialog shows every shared coach, whatever the schedules' conflict methods say: a manual edit
@@ -92,17 +143,20 @@ function coachConflicts(ctx: ValidationContext): CoachConflict[] {
       team_ids: teamIds,
       game_ids: gameIds,
       date: null,
-      message: `Coach ${coach} has overlapping teams: ${teamNames(ctx, teamIds)}`,
+      ...described(reason('conflict.coach_teams', { coach, teams: teamIds.map((id) => teamName(ctx, id)) })),
     });
     for (const date of [...new Set(conflicts.map((c) => c.date))].sort()) {
       const onDate = conflicts.filter((c) => c.date === date);
+      const dateGameIds = [...new Set(onDate.flatMap((c) => c.game_ids))];
       found.push({
         person_id: personId,
         coach,
         team_ids: [...new Set(onDate.flatMap((c) => c.team_ids))].sort(compareIds),
-        game_ids: [...new Set(onDate.flatMap((c) => c.game_ids))],
+        game_ids: dateGameIds,
         date,
-        message: `Coach ${coach} has overlapping games on: ${date}`,
+        ...described(
+          reason('conflict.coach_date', { coach, date, games: dateGameIds.map((id) => gameOf(ctx, id)) }),
+        ),
       });
     }
   }
@@ -118,21 +172,29 @@ export function findConflicts(instance: Instance, games: Game[]): ConflictsResul
   const ctx = buildContext(instance, games);
   return {
     surface_conflicts: findSurfaceClashes(ctx).map((clash) => {
-      const surface = ctx.surfaces.get(clash.surface_id);
+      const surface = ctx.surfaces.get(clash.surface_id)?.name ?? clash.surface_id;
+      const venue = ctx.venueOfSurface.get(clash.surface_id)?.name ?? '';
+      const games = clash.game_ids.map((id) => gameOf(ctx, id));
+      const code = clash.isSameSlot ? 'conflict.surface_slot' : 'conflict.surface_overlap';
       return {
         surface_id: clash.surface_id,
-        surface: surface?.name ?? clash.surface_id,
-        venue: ctx.venueOfSurface.get(clash.surface_id)?.name ?? '',
+        surface,
+        venue,
         game_ids: clash.game_ids,
         slot_ids: clash.slot_ids,
-        message: clash.message,
+        ...described(reason(code, { surface, venue, games })),
       };
     }),
     team_overlaps: findTeamOverlaps(ctx).map((o) => ({
       team_id: o.team_id,
       team: teamName(ctx, o.team_id),
       game_ids: o.game_ids,
-      message: o.message,
+      ...described(
+        reason('conflict.team_overlap', {
+          team: teamName(ctx, o.team_id),
+          games: o.game_ids.map((id) => gameOf(ctx, id)),
+        }),
+      ),
     })),
     teams_over_week_max: findWeekLimitBreaches(ctx).map((b) => ({
       team_id: b.team_id,
@@ -141,16 +203,33 @@ export function findConflicts(instance: Instance, games: Game[]): ConflictsResul
       count: b.count,
       limit: b.limit,
       game_ids: b.game_ids,
+      ...described(
+        reason('conflict.team_week', {
+          team: teamName(ctx, b.team_id),
+          week_start: b.period,
+          count: b.count,
+          limit: b.limit,
+        }),
+      ),
     })),
-    time_constraint_breaches: findTimeConstraintBreaches(ctx).map((b) => ({
-      team_id: b.team_id,
-      team: teamName(ctx, b.team_id),
-      game_id: b.game_id,
-      date: b.date,
-      kind: b.kind,
-      constraint_index: b.constraint_index,
-      message: b.message,
-    })),
+    time_constraint_breaches: findTimeConstraintBreaches(ctx).map((b) => {
+      const limit = constraintLimit(ctx, b.team_id, b.constraint_index, b.kind);
+      const params: Reason['params'] = {
+        team: teamName(ctx, b.team_id),
+        kind: b.kind,
+        game: gameOf(ctx, b.game_id),
+      };
+      if (limit !== undefined) params.limit = limit;
+      return {
+        team_id: b.team_id,
+        team: teamName(ctx, b.team_id),
+        game_id: b.game_id,
+        date: b.date,
+        kind: b.kind,
+        constraint_index: b.constraint_index,
+        ...described(reason('conflict.time_constraint', params)),
+      };
+    }),
     coach_conflicts: coachConflicts(ctx),
   };
 }

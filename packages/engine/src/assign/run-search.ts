@@ -1,4 +1,6 @@
 import { explainUnscheduled } from '../explain/explain-unscheduled.ts';
+import { reasonGame } from '../explain/game-label.ts';
+import { type Reason, reason, reasonText } from '../explain/reason.ts';
 import type { TimeslotId } from '../model/ids.ts';
 import type { Game, Instance, Result } from '../model/instance.ts';
 import { buildSolveModel } from '../model/solve-model.ts';
@@ -27,6 +29,15 @@ export interface SolveOptions {
   now?: () => number;
 }
 
+/**
+ * What the library's solve answers: the contract's Result plus each unscheduled game's reason as data
+ * (`unscheduled_details`, by game id), which `unscheduled_reasons` renders in English. The command line writes
+ * the Result alone.
+ */
+export interface SolveResult extends Result {
+  unscheduled_details: Record<string, Reason>;
+}
+
 const PAUSE_EVERY_MS = 25;
 
 function pause(): Promise<void> {
@@ -52,7 +63,7 @@ export async function placeGames(
   instance: Instance,
   games: Game[],
   options: SolveOptions = {},
-): Promise<Result> {
+): Promise<SolveResult> {
   const now = options.now ?? Date.now;
   const started = now();
   const deadline = started + (options.timeLimitMs ?? 30_000);
@@ -60,20 +71,21 @@ export async function placeGames(
   const table = buildGameTable(model, games);
   const search = new Search(model, table, options.seed ?? 1);
   let lastPause = now();
-  let stopped: string | null = null;
+  let stopped: 'cancelled' | null = null;
   for (const progress of search.run()) {
     const t = now();
     if (t - lastPause < PAUSE_EVERY_MS) continue;
     options.onProgress?.(toProgress(progress));
     await pause();
     lastPause = now();
-    if (options.signal?.aborted) stopped = 'the solve was cancelled';
+    if (options.signal?.aborted) stopped = 'cancelled';
     if (stopped || lastPause >= deadline) break;
   }
   search.finish();
   const state = search.state;
   const out: Game[] = [];
   const reasons: Record<string, string> = {};
+  const details: Record<string, Reason> = {};
   let scheduled = 0;
   for (let g = 0; g < table.resultCount; g++) {
     const game = table.games[g]!;
@@ -89,8 +101,12 @@ export async function placeGames(
     });
     if (s >= 0) scheduled++;
     // A stopped search answers at once: re-checking every slot of every game could take seconds.
-    else if (stopped) reasons[game.id] = `not placed: ${stopped} before the search reached this game`;
-    else reasons[game.id] = explainUnscheduled(search.feasibility, g);
+    else {
+      details[game.id] = stopped
+        ? reason('unscheduled.stopped', { game: reasonGame(model, table, state, g, -1) })
+        : explainUnscheduled(search.feasibility, g);
+      reasons[game.id] = reasonText(details[game.id]!);
+    }
   }
   const total = table.resultCount;
   options.onProgress?.({
@@ -105,6 +121,7 @@ export async function placeGames(
     status: scheduled === total ? 'complete' : 'partial',
     games: out,
     unscheduled_reasons: reasons,
+    unscheduled_details: details,
     metrics: {
       scheduled,
       unscheduled: total - scheduled,

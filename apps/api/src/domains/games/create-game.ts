@@ -4,7 +4,12 @@ import { eq, max } from 'drizzle-orm';
 import { unprocessable } from '../../http/http-error.ts';
 import { requireLegalPlacements } from './check-game-placements.ts';
 import { lockSchedule, requireOpenSlot, requireScheduleTeams, requireSettled } from './editable-games.ts';
-import { type GamesChange, type Scope, UNSCHEDULED_BY_HAND } from './games-change.ts';
+import {
+  type GamesChange,
+  type Scope,
+  UNSCHEDULED_BY_HAND,
+  UNSCHEDULED_BY_HAND_DETAIL,
+} from './games-change.ts';
 
 /** `POST /api/games`: one game by hand, in an open slot of the season or unscheduled. */
 export async function createGame(scope: Scope, input: GameCreate): Promise<GamesChange> {
@@ -41,6 +46,7 @@ export async function createGame(scope: Scope, input: GameCreate): Promise<Games
         isPractice: input.visitor_id === null,
         timeslotId: input.timeslot_id,
         unscheduledReason: input.timeslot_id ? null : UNSCHEDULED_BY_HAND,
+        unscheduledReasonDetail: input.timeslot_id ? null : UNSCHEDULED_BY_HAND_DETAIL,
         position: (last?.position ?? 0) + 1,
       })
       .returning();

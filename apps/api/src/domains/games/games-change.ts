@@ -1,3 +1,4 @@
+import type { Reason } from '@app/contracts';
 import type { Database, GameRow, Transaction } from '@app/db';
 import { games } from '@app/db';
 import { asc, inArray } from 'drizzle-orm';
@@ -12,6 +13,8 @@ export interface GamesChange {
 
 /** The reason a game left without a slot by a hand edit shows. */
 export const UNSCHEDULED_BY_HAND = 'Unscheduled by hand.';
+/** The same as a code, for the web app to render in the user's language. */
+export const UNSCHEDULED_BY_HAND_DETAIL: Reason = { code: 'unscheduled.by_hand', params: {} };
 
 /** Who a game edit acts for: the caller's organisation. */
 export type Scope = { db: Database; organizationId: string };

@@ -62,6 +62,7 @@ describe('swap, unschedule and assign back through the dry run', () => {
       home_id: mover.home_id,
       visitor_id: mover.visitor_id,
       unscheduled_reason: 'Unscheduled by hand.',
+      unscheduled_reason_detail: { code: 'unscheduled.by_hand', params: {} },
     });
 
     const bad = await season.client.post<DryRunAnswer>('/api/games/dry_run', {
@@ -70,29 +71,36 @@ describe('swap, unschedule and assign back through the dry run', () => {
     });
     expect(bad.body.good).toBe(false);
     expect(bad.body.reason).toBeTruthy();
+    // The refusal names teams and the game in the way, with its date and time, never an id.
+    expect(bad.body.reason).not.toMatch(UUID);
+    expect(bad.body.reason_detail?.code).toMatch(/^refusal\./);
+    expect(JSON.stringify(bad.body.reason_detail)).not.toMatch(UUID);
+    expect(bad.body.reason).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d/);
     const refused = await season.client.patch<ErrorResponse>(`/api/games/${clash.id}`, {
       timeslot_id: freed,
     });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.timeslot_id?.[0]).toBe(bad.body.reason);
+    expect(refused.body.reasons).toEqual([bad.body.reason_detail]);
     expect((await detail()).games.find((g) => g.id === clash.id)?.timeslot_id).toBe(clash.timeslot_id);
 
     const good = await season.client.post<DryRunAnswer>('/api/games/dry_run', {
       game_id: mover.id,
       timeslot_id: freed,
     });
-    expect(good.body).toEqual({ good: true, reason: null });
+    expect(good.body).toEqual({ good: true, reason: null, reason_detail: null });
     const taken = await season.client.post<DryRunAnswer>('/api/games/dry_run', {
       game_id: mover.id,
       timeslot_id: first.timeslot_id,
     });
-    expect(taken.body).toEqual({ good: false, reason: 'already holds a game' });
+    expect(taken.body).toEqual({ good: false, reason: 'already holds a game', reason_detail: null });
     const assigned = await season.client.patch<GamesChanged>(`/api/games/${mover.id}`, {
       timeslot_id: freed,
     });
     expect(assigned.status).toBe(200);
     expect(assigned.body.games[0]?.timeslot_id).toBe(freed);
     expect(assigned.body.games[0]?.unscheduled_reason).toBeNull();
+    expect(assigned.body.games[0]?.unscheduled_reason_detail).toBeNull();
     // Back where it was, for the next tests.
     await season.client.patch(`/api/games/${mover.id}`, { timeslot_id: mover.timeslot_id, override: true });
   });
@@ -116,6 +124,8 @@ describe('swap, unschedule and assign back through the dry run', () => {
  * game of the two other teams (`mover`, C v D, free to play that day), and another game of A (`clash`, which
  * may not: A would play twice).
  */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-/;
+
 async function sameDayCase() {
   const d = await detail();
   const games = placed(d);

@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import { notFound, unprocessable } from '../../http/http-error.ts';
 import { requireLegalPlacements } from './check-game-placements.ts';
 import { loadEditableGames, requireOpenSlot, requireScheduleTeams } from './editable-games.ts';
-import { type GamesChange, readGames, type Scope, UNSCHEDULED_BY_HAND } from './games-change.ts';
+import {
+  type GamesChange,
+  readGames,
+  type Scope,
+  UNSCHEDULED_BY_HAND,
+  UNSCHEDULED_BY_HAND_DETAIL,
+} from './games-change.ts';
 import { requireWinner, settleBracket } from './settle-bracket.ts';
 
 /** `PATCH /api/games/{id}`: teams, slot (null: unschedule) and score of one game. */
@@ -50,6 +56,7 @@ export async function updateGame(scope: Scope, gameId: string, input: GameUpdate
           ? {
               timeslotId: input.timeslot_id ?? null,
               unscheduledReason: input.timeslot_id ? null : UNSCHEDULED_BY_HAND,
+              unscheduledReasonDetail: input.timeslot_id ? null : UNSCHEDULED_BY_HAND_DETAIL,
             }
           : {}),
       })

@@ -35,6 +35,7 @@ export const listedGameFields = {
   visitor_score: games.visitorScore,
   overtime: games.overtime,
   unscheduled_reason: games.unscheduledReason,
+  unscheduled_reason_detail: sql<ListedGame['unscheduled_reason_detail']>`${games.unscheduledReasonDetail}`,
 } satisfies Record<keyof ListedGame, unknown>;
 
 /** A team as game lists name it, as JSON text: `[{"id", "name", "division_id"}]`. */

@@ -1,5 +1,6 @@
 import {
   type Game,
+  type Reason,
   type ScheduleConfig,
   ScheduleConfigSchema,
   type ScheduleDetail,
@@ -87,6 +88,8 @@ export function presentGame(row: GameRow): Game {
     visitor_score: row.visitorScore,
     overtime: row.overtime,
     unscheduled_reason: row.unscheduledReason,
+    // Written only from the engine's reasons and UNSCHEDULED_BY_HAND_DETAIL, in the contract's shape.
+    unscheduled_reason_detail: row.unscheduledReasonDetail as Reason | null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { type Database, games } from '@app/db';
 import { inArray } from 'drizzle-orm';
+import { UNSCHEDULED_BY_HAND, UNSCHEDULED_BY_HAND_DETAIL } from '../games/games-change.ts';
 import { requireSeasonTimeslots } from './find-timeslots.ts';
 
 /**
@@ -16,7 +17,11 @@ export async function unscheduleTimeslots(params: {
   const { slots } = await requireSeasonTimeslots(params.db, params);
   const freed = await params.db
     .update(games)
-    .set({ timeslotId: null, unscheduledReason: 'Unscheduled by hand' })
+    .set({
+      timeslotId: null,
+      unscheduledReason: UNSCHEDULED_BY_HAND,
+      unscheduledReasonDetail: UNSCHEDULED_BY_HAND_DETAIL,
+    })
     .where(
       inArray(
         games.timeslotId,

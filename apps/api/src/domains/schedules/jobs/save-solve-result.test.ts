@@ -68,26 +68,39 @@ describe('saving a solve after hand edits of the season', () => {
       cancelled: false,
       keepPlaced: false,
       token,
-      result: parseResult({
-        format_version: 1,
-        status: 'complete',
-        games: [
-          game('g1', bears?.id as string, foxes?.id as string, taken?.id as string),
-          game('g2', hawks?.id as string, bears?.id as string, free?.id as string),
-        ],
-        unscheduled_reasons: {},
-        metrics: { scheduled: 2, unscheduled: 0, success_rate: 100, elapsed_ms: 5 },
-      }),
+      result: {
+        ...parseResult({
+          format_version: 1,
+          status: 'complete',
+          games: [
+            game('g1', bears?.id as string, foxes?.id as string, taken?.id as string),
+            game('g2', hawks?.id as string, bears?.id as string, free?.id as string),
+          ],
+          unscheduled_reasons: {},
+          metrics: { scheduled: 2, unscheduled: 0, success_rate: 100, elapsed_ms: 5 },
+        }),
+        unscheduled_details: {},
+      },
     });
     const stored = await t.db.select().from(games).where(eq(games.scheduleId, solvedId));
     expect(
       stored
-        .map((g) => ({ home: g.homeId, slot: g.timeslotId, reason: g.unscheduledReason }))
+        .map((g) => ({
+          home: g.homeId,
+          slot: g.timeslotId,
+          reason: g.unscheduledReason,
+          detail: g.unscheduledReasonDetail,
+        }))
         .sort((a, b) => String(a.home).localeCompare(String(b.home))),
     ).toEqual(
       [
-        { home: bears?.id, slot: null, reason: SLOT_CHANGED_DURING_SOLVE },
-        { home: hawks?.id, slot: free?.id, reason: null },
+        {
+          home: bears?.id,
+          slot: null,
+          reason: SLOT_CHANGED_DURING_SOLVE,
+          detail: { code: 'unscheduled.slot_changed', params: {} },
+        },
+        { home: hawks?.id, slot: free?.id, reason: null, detail: null },
       ].sort((a, b) => String(a.home).localeCompare(String(b.home))),
     );
     const [after] = await t.db.select().from(schedules).where(eq(schedules.id, solvedId));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, games, schedules, type Transaction, timeslots } from '@app/db';
-import type { Result } from '@app/engine';
+import type { Reason, Result, SolveResult } from '@app/engine';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { insertInBatches } from '../../../lib/insert-in-batches.ts';
 import { lockSeasons } from '../../../lib/lock-season.ts';
@@ -9,7 +9,7 @@ import { lockSeasons } from '../../../lib/lock-season.ts';
 export interface SolveOutcome {
   scheduleId: string;
   organizationId: string;
-  result: Result;
+  result: SolveResult;
   cancelled: boolean;
   /** The schedule's placed games were fixed in the solve and stay as they are. */
   keepPlaced: boolean;
@@ -32,6 +32,7 @@ function describe(outcome: SolveOutcome, metrics: Result['metrics'], lost: numbe
 /** The reason a solved game shows when its slot was taken or removed by a hand edit during the solve. */
 export const SLOT_CHANGED_DURING_SOLVE =
   'Its timeslot was taken or deleted while the schedule was being solved; schedule it by hand.';
+export const SLOT_CHANGED_DURING_SOLVE_DETAIL: Reason = { code: 'unscheduled.slot_changed', params: {} };
 
 /**
  * Stores the games of a finished solve and the final counts in one transaction, under the season's lock
@@ -100,6 +101,12 @@ export async function saveSolveResult(db: Database, outcome: SolveOutcome): Prom
             : keepsSlot
               ? null
               : SLOT_CHANGED_DURING_SOLVE,
+        unscheduledReasonDetail:
+          g.timeslot_id === null
+            ? (result.unscheduled_details[g.id] ?? null)
+            : keepsSlot
+              ? null
+              : SLOT_CHANGED_DURING_SOLVE_DETAIL,
         position: existing.size + position,
       };
     });

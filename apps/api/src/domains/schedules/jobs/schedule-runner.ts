@@ -1,7 +1,7 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { ScheduleConfigSchema } from '@app/contracts';
 import { type Database, type DatabaseClient, type ScheduleRow, schedules } from '@app/db';
-import type { Result, SolveProgress } from '@app/engine';
+import type { SolveProgress, SolveResult } from '@app/engine';
 import { and, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { Piscina } from 'piscina';
 import { JobQueue, type QueueJob } from '../../../jobs/job-queue.ts';
@@ -53,7 +53,7 @@ type Claim = { schedule: ScheduleRow } | 'busy' | null;
  * reads back, so it works from any process; a queued job is also cancelled in pg-boss.
  */
 export class ScheduleRunner extends JobRunner<ScheduleJobData> {
-  private pool: Piscina<SolveTask, Result> | null = null;
+  private pool: Piscina<SolveTask, SolveResult> | null = null;
   private readonly onEvent: (message: string) => void;
   private readonly active = new Map<string, ActiveJob>();
   /** The run of each season under way in this process, settled when it ends. */
@@ -77,7 +77,7 @@ export class ScheduleRunner extends JobRunner<ScheduleJobData> {
   override async start(queue?: JobQueue): Promise<void> {
     const { work, concurrency } = this.options;
     if (work) {
-      this.pool = new Piscina<SolveTask, Result>({
+      this.pool = new Piscina<SolveTask, SolveResult>({
         filename: new URL('./solve-worker.mjs', import.meta.url).href,
         minThreads: 0,
         maxThreads: concurrency,

@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import { parseInstance, type Result, solve } from '@app/engine';
+import { parseInstance, type SolveResult, solve } from '@app/engine';
 
 /** One solve, run inside a worker thread. Progress goes out on `port`; the string 'cancel' coming in aborts. */
 export interface SolveTask {
@@ -13,7 +13,7 @@ export interface SolveTask {
  * Parses and solves the instance; an abort returns the best result so far (within 200 ms, the engine's
  * promise), so a cancelled schedule keeps what it had placed.
  */
-export async function solveTask(task: SolveTask): Promise<Result> {
+export async function solveTask(task: SolveTask): Promise<SolveResult> {
   const controller = new AbortController();
   task.port.on('message', (message) => {
     if (message === 'cancel') controller.abort();

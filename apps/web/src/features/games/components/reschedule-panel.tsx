@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { shownReason } from '../../../lib/reason-text.ts';
 import { addLocalMinutes, localDateTimeToInstant } from '../../../lib/zoned-time.ts';
 import { dryRunGame, useGameActions } from '../api/use-game-actions.ts';
 import type { GameRow } from '../model/game-rows.ts';
@@ -25,7 +26,13 @@ interface Props {
 }
 
 function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = { t, language: i18n.language };
+  const unscheduledReason = shownReason(
+    row.game.unscheduled_reason_detail,
+    row.game.unscheduled_reason,
+    locale,
+  );
   const actions = useGameActions(props.seasonId);
   const overridable = useOverridable();
   const [slotId, setSlotId] = useState<string | null>(null);
@@ -51,7 +58,7 @@ function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
     if (force) {
       const ok = await confirmAction({
         title: t('games.reschedule.forceTitle'),
-        body: answer?.reason ?? '',
+        body: shownReason(answer?.reason_detail, answer?.reason ?? '', locale) ?? '',
         confirm: t('games.reschedule.force'),
         cancel: t('common.cancel'),
         danger: true,
@@ -95,9 +102,9 @@ function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
         <Text fw={600}>
           {row.visitor} @ {row.home}
         </Text>
-        {row.game.unscheduled_reason && (
+        {unscheduledReason && (
           <Text size="sm" c="dimmed">
-            {row.game.unscheduled_reason}
+            {unscheduledReason}
           </Text>
         )}
       </Group>
@@ -126,7 +133,7 @@ function UnscheduledGame({ row, props }: { row: GameRow; props: Props }) {
           </Group>
           {answer && !answer.good && (
             <Alert color="orange" p="xs">
-              {answer.reason} — {t('games.reschedule.useAnother')}
+              {shownReason(answer.reason_detail, answer.reason, locale)} — {t('games.reschedule.useAnother')}
             </Alert>
           )}
           {creating && (

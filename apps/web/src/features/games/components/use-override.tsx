@@ -9,14 +9,14 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
  * anyway (`override`, confirmed; docs/games.md). `run(override)` performs the call.
  */
 export function useOverridable() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return async (run: (override: boolean) => Promise<unknown>, success: string): Promise<boolean> => {
     try {
       await run(false);
       notifySuccess(success);
       return true;
     } catch (error) {
-      const reason = hardRuleReason(error);
+      const reason = hardRuleReason(error, { t, language: i18n.language });
       if (!reason) {
         notifyError(errorText(error, t('schedules.games.failed')));
         return false;

@@ -28,6 +28,7 @@ const game = (
   visitor_score: null,
   overtime: false,
   unscheduled_reason: null,
+  unscheduled_reason_detail: null,
   ...fields,
 });
 

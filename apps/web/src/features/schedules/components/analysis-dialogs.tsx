@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { printSection } from '../../../components/print-section.ts';
 import { toCsv } from '../../../lib/engine.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { shownReason } from '../../../lib/reason-text.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useBalances, useConflicts } from '../api/use-schedules.ts';
 import '../../../components/print.css';
@@ -175,7 +176,7 @@ export function ConflictsDialog(props: {
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const conflicts = useConflicts(props.seasonId, props.scheduleId, props.opened);
   const isPhone = useIsPhone();
   const groups = CONFLICT_GROUPS.map((group) => ({ group, items: conflicts.data?.[group] ?? [] })).filter(
@@ -205,7 +206,7 @@ export function ConflictsDialog(props: {
               <Stack gap={2} mt={4}>
                 {items.map((item) => (
                   <Text size="sm" key={`${item.message}-${item.game_ids.join()}`}>
-                    {item.message}
+                    {shownReason(item.reason, item.message, { t, language: i18n.language })}
                   </Text>
                 ))}
               </Stack>

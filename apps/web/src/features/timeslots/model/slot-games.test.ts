@@ -14,6 +14,7 @@ describe('slot games', () => {
       visitor_score: null,
       overtime: false,
       unscheduled_reason: null,
+      unscheduled_reason_detail: null,
     };
     const map = slotGames(
       {

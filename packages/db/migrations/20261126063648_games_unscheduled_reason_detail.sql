@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "unscheduled_reason_detail" jsonb;
