@@ -156,20 +156,14 @@ export async function restoreDatabase(
     const counts = await restorePostgres(options.url, file, options.tools?.pgRestore ?? 'pg_restore');
     return { ...base, counts, seconds: seconds(started) };
   }
-  // Held from the check of the target to its swap, so no server opens it in between.
-  const lock = await lockForCommand(options.dataDir);
-  try {
-    const { counts, movedAside } = await restorePglite(
-      options.dataDir,
-      file,
-      contents,
-      options.force ?? false,
-      options.now ?? new Date(),
-    );
-    return { ...base, counts, movedAside, seconds: seconds(started) };
-  } finally {
-    lock.release();
-  }
+  const { counts, movedAside } = await restorePglite(
+    options.dataDir,
+    file,
+    contents,
+    options.force ?? false,
+    options.now ?? new Date(),
+  );
+  return { ...base, counts, movedAside, seconds: seconds(started) };
 }
 
 /** The data dir's lock (data-dir-lock.ts); a running server's hold is a refusal the command prints. */
@@ -210,7 +204,22 @@ async function restorePglite(
   const problem = tarProblem(tar);
   if (problem)
     throw new BackupError(`${file} is not a complete PGlite backup (${problem}); nothing was changed.`);
+  // Held from the check of the target to its swap, so no server opens it in between.
+  const lock = await lockForCommand(dataDir);
+  try {
+    return await swapInPglite(dataDir, file, tar, force, now);
+  } finally {
+    lock.release();
+  }
+}
 
+async function swapInPglite(
+  dataDir: string,
+  file: string,
+  tar: Buffer,
+  force: boolean,
+  now: Date,
+): Promise<{ counts: DatabaseCounts; movedAside: string | undefined }> {
   const isEmpty = isEmptyDataDir(dataDir);
   if (!isEmpty) {
     refuseOpenCluster(dataDir);
@@ -223,7 +232,11 @@ async function restorePglite(
   const building = `${dataDir}.restoring-${randomUUID().slice(0, 8)}`;
   let counts: DatabaseCounts;
   try {
-    const handle = await createDatabase({ dataDir: building, loadDataDir: new Blob([tar]) });
+    const handle = await createDatabase({
+      dataDir: building,
+      loadDataDir: new Blob([tar]),
+      isPrivateDir: true,
+    });
     try {
       await migrateDatabase(handle);
       counts = await countRecords(handle);

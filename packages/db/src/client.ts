@@ -42,6 +42,11 @@ export interface DatabaseOptions {
   poolSize?: number | undefined;
   /** PGlite only: start an empty file `dataDir` from a cached migrated cluster here (see pglite-template.ts). */
   templateDir?: string | undefined;
+  /**
+   * PGlite only: `dataDir` is a folder of this process's own that no other process knows of (a restore's
+   * build folder, under its target's lock), so it needs no lock of its own.
+   */
+  isPrivateDir?: boolean | undefined;
 }
 
 /**
@@ -103,7 +108,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   // PGlite creates its own directory but not the parents, and DATA_DIR may not exist yet on a first start.
   if (isFileDir) mkdirSync(dirname(dataDir), { recursive: true });
   // Before anything reads or writes the folder: a second process stops here (docs/deploy.md).
-  const lock = isFileDir ? await lockDataDir(dataDir) : undefined;
+  const lock = isFileDir && !options.isPrivateDir ? await lockDataDir(dataDir) : undefined;
   try {
     return await openPglite(options, dataDir, isFileDir, lock);
   } catch (error) {

@@ -4,7 +4,13 @@
 // the league through that server instead (docs/deploy.md, "One process per embedded database").
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { createDatabase, DataDirLockedError, DEFAULT_PGLITE_TEMPLATE_DIR, migrateDatabase, users } from '@app/db';
+import {
+  createDatabase,
+  DataDirLockedError,
+  DEFAULT_PGLITE_TEMPLATE_DIR,
+  migrateDatabase,
+  users,
+} from '@app/db';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { createDemoLeague } from '../domains/leagues/create-demo-league.ts';
@@ -17,7 +23,11 @@ const env = loadEnv();
 const dataDir = join(env.dataDir, 'pglite');
 let database: Awaited<ReturnType<typeof createDatabase>>;
 try {
-  database = await createDatabase({ url: env.databaseUrl, dataDir, templateDir: DEFAULT_PGLITE_TEMPLATE_DIR });
+  database = await createDatabase({
+    url: env.databaseUrl,
+    dataDir,
+    templateDir: DEFAULT_PGLITE_TEMPLATE_DIR,
+  });
 } catch (error) {
   if (!(error instanceof DataDirLockedError)) throw error;
   const { holder } = error;
@@ -53,7 +63,9 @@ try {
     console.log(`Created ${DEMO_EMAIL} with password: ${password}`);
   }
   if (!user?.currentOrganizationId) {
-    console.error(`${DEMO_EMAIL} belongs to no organisation: sign in as them and create one, then run this again.`);
+    console.error(
+      `${DEMO_EMAIL} belongs to no organisation: sign in as them and create one, then run this again.`,
+    );
     process.exitCode = 1;
   } else {
     const ids = await createDemoLeague({ db, user, organizationId: user.currentOrganizationId });
