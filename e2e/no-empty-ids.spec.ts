@@ -40,12 +40,19 @@ const PAGES = [
   '/list',
 ];
 
-/** The API paths `page` requests from now on. */
+/**
+ * The API paths `page` requests from now on, and the requests the app's API client refused to send for an
+ * empty id (it says so on the console), which would otherwise hide a caller that asks too early.
+ */
 function recordApiPaths(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) paths.push(`${request.method()} ${url.pathname}`);
+  });
+  page.on('console', (message) => {
+    const refused = /^Refused to request (\S+)/.exec(message.text());
+    if (refused) paths.push(`REFUSED ${refused[1]}`);
   });
   return paths;
 }

@@ -86,8 +86,14 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  // No request leaves with an empty id (`/api/seasons//timeslots`): the caller asked too early.
-  assertNoEmptySegment(path);
+  // No request leaves with an empty id (`/api/seasons//timeslots`): the caller asked too early. The console
+  // line makes such a caller visible in development and to the end-to-end walk (e2e/no-empty-ids.spec.ts).
+  try {
+    assertNoEmptySegment(path);
+  } catch (error) {
+    console.error((error as Error).message);
+    throw error;
+  }
   const isMutating = method !== 'GET';
   let res: Response;
   if (isMutating) {

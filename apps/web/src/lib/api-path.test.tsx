@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock.ts';
 import { buildLeagueInfo, buildUser, sessionHandlers } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -37,9 +37,16 @@ describe('API paths', () => {
 
   it('never sends a request whose path has an empty id', async () => {
     const { requests } = mockFetch({ 'GET /api/csrf': json(200, { token: 't' }) });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(api.get('/api/seasons//timeslots')).rejects.toThrow(EmptyPathSegmentError);
     await expect(api.post('/api/schedules//cancel')).rejects.toThrow(EmptyPathSegmentError);
     expect(requests).toEqual([]);
+    // Said on the console too, where the end-to-end walk (e2e/no-empty-ids.spec.ts) listens for it.
+    expect(log.mock.calls).toEqual([
+      ['Refused to request /api/seasons//timeslots: an id in its path is empty'],
+      ['Refused to request /api/schedules//cancel: an id in its path is empty'],
+    ]);
+    log.mockRestore();
   });
 
   it.each([
