@@ -123,7 +123,7 @@ function isRunning(pid: number): boolean {
 }
 
 /** Whether a record's process may still be alive; only a certainly dead one is stale. */
-export function isHolderAlive(holder: LockHolder, recordMtimeMs: number, now = Date.now()): boolean {
+function isHolderAlive(holder: LockHolder, recordMtimeMs: number, now = Date.now()): boolean {
   if (holder.host !== hostname()) return now - recordMtimeMs < HEARTBEAT_STALE_MS;
   const boot = bootId();
   if (boot && holder.bootId && boot !== holder.bootId) return false;
