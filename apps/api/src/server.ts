@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createDatabase, DEFAULT_PGLITE_TEMPLATE_DIR, migrateDatabase } from '@app/db';
+import { createDatabase, DataDirLockedError, DEFAULT_PGLITE_TEMPLATE_DIR, migrateDatabase } from '@app/db';
 import { loadEnv } from './env.ts';
 import { createMailer } from './mail/mailer.ts';
 
@@ -13,6 +13,11 @@ const [database, { buildApp }] = await Promise.all([
     url: env.databaseUrl,
     dataDir: join(env.dataDir, 'pglite'),
     templateDir: DEFAULT_PGLITE_TEMPLATE_DIR,
+  }).catch((error: unknown) => {
+    // Another process holds the embedded database (docs/deploy.md): say who, without a stack trace.
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }),
   import('./app.ts'),
 ]);
@@ -37,3 +42,13 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.port, host: env.host });
+// Other commands on this database (npm run demo, a second npm start) name this URL when they refuse to open it.
+database.lock?.announce({ url: servedUrl(env.appUrl, app.server.address()) });
+
+/** APP_URL, or with PORT=0 the port the listener really got. */
+function servedUrl(appUrl: string, address: ReturnType<typeof app.server.address>): string {
+  if (env.port !== 0 || !address || typeof address === 'string') return appUrl;
+  const url = new URL(appUrl);
+  url.port = String(address.port);
+  return url.origin;
+}

@@ -1,4 +1,5 @@
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -82,19 +83,29 @@ describe('PGlite backups', () => {
       try {
         const before = tree(sourceDir);
         await expect(backupDatabase({ dataDir: sourceDir, file: join(root, 'files', 'x') })).rejects.toThrow(
-          /is open \(postmaster\.pid exists\): stop the server first\./,
+          `The embedded database at ${sourceDir} is in use by process ${process.pid} (`,
         );
         await expect(restoreDatabase({ dataDir: sourceDir, file: good, force: true })).rejects.toThrow(
-          /stop the server first/,
+          /Only one process may open it at a time: stop that process first\. Nothing was changed\./,
         );
         expect(tree(sourceDir)).toEqual(before);
-        expect(readdirSync(join(root, 'source'))).toEqual(['pglite']);
+        expect(readdirSync(join(root, 'source'))).toEqual(['pglite', 'pglite.lock']);
       } finally {
         await open.close();
       }
     },
     SLOW,
   );
+
+  it('refuses to back up a cluster whose last process crashed with it open, until a server recovers it', async () => {
+    const crashed = join(root, 'crashed', 'pglite');
+    cpSync(sourceDir, crashed, { recursive: true });
+    writeFileSync(join(crashed, 'postmaster.pid'), '-42\n');
+    await expect(backupDatabase({ dataDir: crashed, file: join(root, 'files', 'x') })).rejects.toThrow(
+      `The embedded database at ${crashed} was not shut down cleanly (postmaster.pid remains): start the server and stop it once (that recovers it), then retry.`,
+    );
+    expect(readdirSync(join(root, 'files'))).toEqual(['good.tar.gz']);
+  });
 
   it(
     'restores into an empty folder, refuses a non-empty one without force, and with force moves it aside',
@@ -103,7 +114,7 @@ describe('PGlite backups', () => {
       const restored = await restoreDatabase({ dataDir: target, file: good });
       expect(restored.counts).toEqual({ organizations: 1, leagues: 0, seasons: 0, games: 0 });
       expect(restored.movedAside).toBeUndefined();
-      expect(readdirSync(join(root, 'target'))).toEqual(['pglite']);
+      expect(readdirSync(join(root, 'target')).sort()).toEqual(['pglite', 'pglite.lock']);
       await addOrganization(target, 'Added after the restore');
 
       const before = tree(target);
@@ -123,6 +134,7 @@ describe('PGlite backups', () => {
       expect(readdirSync(join(root, 'target')).sort()).toEqual([
         'pglite',
         'pglite.before-restore-2026-03-04T05-06-07-089Z',
+        'pglite.lock',
       ]);
       expect(await organizationNames(target)).toEqual(['Backed up']);
       expect(await organizationNames(aside)).toEqual(['Added after the restore', 'Backed up']);

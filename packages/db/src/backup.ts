@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { createDatabase, type DatabaseHandle } from './client.ts';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 import { migrateDatabase } from './migrate.ts';
 import { isEmptyDataDir } from './pglite-template.ts';
 import { games, leagues, organizations, seasons } from './schema/index.ts';
@@ -56,8 +57,9 @@ export interface RestoreResult extends BackupResult {
 export const SUPPORTED_PG_CLIENTS = '15 or newer, and at least the server’s major version';
 
 // PostgreSQL writes this file in the data dir while a cluster is open and removes it on a clean close; PGlite
-// does the same (with a fixed pid, -42), so its presence means a process has the cluster open, or crashed
-// with it open. Opening a cluster from a second process while the first has it would corrupt it.
+// does the same (with a fixed pid, -42). A running process is refused by the folder's lock (data-dir-lock.ts)
+// first, so once the lock is ours the file means the last process crashed with the cluster open: PGlite
+// recovers such a cluster when it opens it, but a dump of it would need that recovery first.
 const OPEN_MARKER = 'postmaster.pid';
 
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
@@ -102,16 +104,21 @@ export async function backupDatabase(
   const { dataDir, file } = options;
   if (!existsSync(join(dataDir, 'PG_VERSION')))
     throw new BackupError(`No embedded database at ${dataDir}: nothing to back up (is DATA_DIR right?).`);
-  refuseOpenCluster(dataDir);
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = await PGlite.create({ dataDir });
   let dump: Blob;
+  const lock = await lockForCommand(dataDir);
   try {
-    // A checkpoint first, so the tarball's files hold every committed change and need no WAL replay on load.
-    await pglite.exec('CHECKPOINT');
-    dump = await pglite.dumpDataDir('gzip');
+    refuseOpenCluster(dataDir);
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pglite = await PGlite.create({ dataDir });
+    try {
+      // A checkpoint first, so the tarball's files hold every committed change and need no WAL replay on load.
+      await pglite.exec('CHECKPOINT');
+      dump = await pglite.dumpDataDir('gzip');
+    } finally {
+      await pglite.close();
+    }
   } finally {
-    await pglite.close();
+    lock.release();
   }
   const bytes = await writeAtomically(file, async (partial) => {
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -159,11 +166,21 @@ export async function restoreDatabase(
   return { ...base, counts, movedAside, seconds: seconds(started) };
 }
 
+/** The data dir's lock (data-dir-lock.ts); a running server's hold is a refusal the command prints. */
+async function lockForCommand(dataDir: string): Promise<DataDirLock> {
+  try {
+    return await lockDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw new BackupError(error.message);
+    throw error;
+  }
+}
+
 function refuseOpenCluster(dataDir: string): void {
   if (existsSync(join(dataDir, OPEN_MARKER)))
     throw new BackupError(
-      `The embedded database at ${dataDir} is open (${OPEN_MARKER} exists): stop the server first. ` +
-        'If no server is running, the last one did not shut down cleanly: start it and stop it once, then retry.',
+      `The embedded database at ${dataDir} was not shut down cleanly (${OPEN_MARKER} remains): ` +
+        'start the server and stop it once (that recovers it), then retry.',
     );
 }
 
@@ -187,7 +204,22 @@ async function restorePglite(
   const problem = tarProblem(tar);
   if (problem)
     throw new BackupError(`${file} is not a complete PGlite backup (${problem}); nothing was changed.`);
+  // Held from the check of the target to its swap, so no server opens it in between.
+  const lock = await lockForCommand(dataDir);
+  try {
+    return await swapInPglite(dataDir, file, tar, force, now);
+  } finally {
+    lock.release();
+  }
+}
 
+async function swapInPglite(
+  dataDir: string,
+  file: string,
+  tar: Buffer,
+  force: boolean,
+  now: Date,
+): Promise<{ counts: DatabaseCounts; movedAside: string | undefined }> {
   const isEmpty = isEmptyDataDir(dataDir);
   if (!isEmpty) {
     refuseOpenCluster(dataDir);
@@ -200,7 +232,11 @@ async function restorePglite(
   const building = `${dataDir}.restoring-${randomUUID().slice(0, 8)}`;
   let counts: DatabaseCounts;
   try {
-    const handle = await createDatabase({ dataDir: building, loadDataDir: new Blob([tar]) });
+    const handle = await createDatabase({
+      dataDir: building,
+      loadDataDir: new Blob([tar]),
+      isPrivateDir: true,
+    });
     try {
       await migrateDatabase(handle);
       counts = await countRecords(handle);

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { copyPgliteTemplate, isEmptyDataDir } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
@@ -27,6 +28,8 @@ export interface DatabaseHandle {
   isNewCluster: boolean;
   /** Where PGlite templates are read and saved; undefined disables templates. */
   templateDir: string | undefined;
+  /** PGlite in a folder: this process's exclusive lock on it (data-dir-lock.ts), released by `close()`. */
+  lock: DataDirLock | undefined;
 }
 
 /** Where the data lives. `url` wins; otherwise PGlite in `dataDir` (a directory, or 'memory://'). */
@@ -39,6 +42,11 @@ export interface DatabaseOptions {
   poolSize?: number | undefined;
   /** PGlite only: start an empty file `dataDir` from a cached migrated cluster here (see pglite-template.ts). */
   templateDir?: string | undefined;
+  /**
+   * PGlite only: `dataDir` is a folder of this process's own that no other process knows of (a restore's
+   * build folder, under its target's lock), so it needs no lock of its own.
+   */
+  isPrivateDir?: boolean | undefined;
 }
 
 /**
@@ -92,13 +100,30 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       close: () => pool.end(),
       isNewCluster: false,
       templateDir: undefined,
+      lock: undefined,
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
   const isFileDir = !dataDir.includes('://');
-  const isEmpty = isFileDir && isEmptyDataDir(dataDir);
   // PGlite creates its own directory but not the parents, and DATA_DIR may not exist yet on a first start.
   if (isFileDir) mkdirSync(dirname(dataDir), { recursive: true });
+  // Before anything reads or writes the folder: a second process stops here (docs/deploy.md).
+  const lock = isFileDir && !options.isPrivateDir ? await lockDataDir(dataDir) : undefined;
+  try {
+    return await openPglite(options, dataDir, isFileDir, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPglite(
+  options: DatabaseOptions,
+  dataDir: string,
+  isFileDir: boolean,
+  lock: DataDirLock | undefined,
+): Promise<DatabaseHandle> {
+  const isEmpty = isFileDir && isEmptyDataDir(dataDir);
   const [{ PGlite }, { drizzle: drizzlePglite }, { btree_gist }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -116,8 +141,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return {
     db,
     client: { kind: 'pglite', pglite },
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
     isNewCluster: isEmpty && !isFromTemplate && !options.loadDataDir,
     templateDir: isFileDir ? options.templateDir : undefined,
+    lock,
   };
 }

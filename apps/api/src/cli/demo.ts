@@ -1,8 +1,16 @@
 // `npm run demo`: on the configured database (DATABASE_URL, else PGlite under DATA_DIR), creates the demo
 // user demo@example.com with a printed password unless it exists, then a sample league in their organisation.
+// The embedded database opens in one process only: while a server holds it, this refuses and says how to add
+// the league through that server instead (docs/deploy.md, "One process per embedded database").
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { createDatabase, DEFAULT_PGLITE_TEMPLATE_DIR, migrateDatabase, users } from '@app/db';
+import {
+  createDatabase,
+  DataDirLockedError,
+  DEFAULT_PGLITE_TEMPLATE_DIR,
+  migrateDatabase,
+  users,
+} from '@app/db';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { createDemoLeague } from '../domains/leagues/create-demo-league.ts';
@@ -12,17 +20,35 @@ import { loadEnv } from '../env.ts';
 const DEMO_EMAIL = 'demo@example.com';
 
 const env = loadEnv();
-const database = await createDatabase({
-  url: env.databaseUrl,
-  dataDir: join(env.dataDir, 'pglite'),
-  templateDir: DEFAULT_PGLITE_TEMPLATE_DIR,
-});
+const dataDir = join(env.dataDir, 'pglite');
+let database: Awaited<ReturnType<typeof createDatabase>>;
+try {
+  database = await createDatabase({
+    url: env.databaseUrl,
+    dataDir,
+    templateDir: DEFAULT_PGLITE_TEMPLATE_DIR,
+  });
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  const { holder } = error;
+  const served = holder.url ?? 'its address';
+  console.error(
+    [
+      `npm run demo did not run: the embedded database at ${dataDir} is in use by process ${holder.pid} ` +
+        `(${holder.command}${holder.url ? `, serving ${holder.url}` : ''}), and only one process may open it.`,
+      `Either stop that process (Ctrl-C in its terminal), run npm run demo, and start it again;`,
+      `or keep it running, sign in at ${served} and choose "Try it with a sample league" on the dashboard.`,
+      'Nothing was changed.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
 try {
   await migrateDatabase(database);
   const { db } = database;
   let [user] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL)).limit(1);
   if (user) {
-    console.log(`${DEMO_EMAIL} exists; its password is unchanged.`);
+    console.log(`${DEMO_EMAIL} exists; its password is unchanged. Adding another copy of the sample league.`);
   } else {
     const created = await createUser({
       db,
@@ -36,11 +62,21 @@ try {
       .returning();
     console.log(`Created ${DEMO_EMAIL} with password: ${password}`);
   }
-  if (!user?.currentOrganizationId) throw new Error(`${DEMO_EMAIL} has no organisation`);
-  const ids = await createDemoLeague({ db, user, organizationId: user.currentOrganizationId });
-  console.log(
-    `Demo league ${ids.league.id} (season ${ids.season.id}) created; sign in at ${env.appUrl}/sign-in`,
-  );
+  if (!user?.currentOrganizationId) {
+    console.error(
+      `${DEMO_EMAIL} belongs to no organisation: sign in as them and create one, then run this again.`,
+    );
+    process.exitCode = 1;
+  } else {
+    const ids = await createDemoLeague({ db, user, organizationId: user.currentOrganizationId });
+    console.log(`Demo league ${ids.league.id} (season ${ids.season.id}) created.`);
+    // The server started with this same configuration (PORT, APP_URL) answers here.
+    console.log(
+      env.databaseUrl
+        ? `Sign in at ${env.appUrl}/sign-in.`
+        : `Start the server (npm start) and sign in at ${env.appUrl}/sign-in.`,
+    );
+  }
 } finally {
   await database.close();
 }

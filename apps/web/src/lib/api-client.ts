@@ -1,6 +1,7 @@
 import { CsrfResponseSchema, ErrorResponseSchema } from '@app/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
+import { assertNoEmptySegment } from './api-path.ts';
 
 /** Every call gives up after this long (60 s: a season-wide call can take a while, but never minutes). */
 export const API_TIMEOUT_MS = 60_000;
@@ -85,6 +86,14 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
+  // No request leaves with an empty id (`/api/seasons//timeslots`): the caller asked too early. The console
+  // line makes such a caller visible in development and to the end-to-end walk (e2e/no-empty-ids.spec.ts).
+  try {
+    assertNoEmptySegment(path);
+  } catch (error) {
+    console.error((error as Error).message);
+    throw error;
+  }
   const isMutating = method !== 'GET';
   let res: Response;
   if (isMutating) {

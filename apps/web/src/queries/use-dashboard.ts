@@ -1,13 +1,14 @@
 import { DashboardSchema } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { apiPath, hasId } from '../lib/api-path.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /** The season's dashboard answer (league, season, record counts), shared by the dashboard and imports. */
 export function seasonDashboardQuery(seasonId: string) {
   return {
     queryKey: queryKeys.seasonDashboard(seasonId),
-    queryFn: () => api.get(`/api/seasons/${encodeURIComponent(seasonId)}/dashboard`, DashboardSchema),
+    queryFn: () => api.get(apiPath`/api/seasons/${seasonId}/dashboard`, DashboardSchema),
   };
 }
 
@@ -18,6 +19,6 @@ export function seasonDashboardQuery(seasonId: string) {
 export function useDashboard(seasonId: string | null | undefined) {
   return useQuery({
     ...seasonDashboardQuery(seasonId ?? ''),
-    enabled: typeof seasonId === 'string' && seasonId !== '',
+    enabled: hasId(seasonId),
   });
 }

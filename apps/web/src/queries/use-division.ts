@@ -1,6 +1,7 @@
 import { DivisionSchema } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { apiPath, hasId } from '../lib/api-path.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /**
@@ -10,7 +11,7 @@ import { queryKeys } from '../lib/query-keys.ts';
 export function useDivision(id: string | null | undefined) {
   return useQuery({
     queryKey: queryKeys.division(id ?? ''),
-    queryFn: () => api.get(`/api/divisions/${encodeURIComponent(id ?? '')}`, DivisionSchema),
-    enabled: typeof id === 'string' && id !== '',
+    queryFn: () => api.get(apiPath`/api/divisions/${id}`, DivisionSchema),
+    enabled: hasId(id),
   });
 }

@@ -1,12 +1,13 @@
 import { MasterListSchema } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { apiPath, hasId } from '../lib/api-path.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 export function seasonGamesQuery(seasonId: string) {
   return {
     queryKey: queryKeys.seasonGames(seasonId),
-    queryFn: () => api.get(`/api/seasons/${encodeURIComponent(seasonId)}/games`, MasterListSchema),
+    queryFn: () => api.get(apiPath`/api/seasons/${seasonId}/games`, MasterListSchema),
   };
 }
 
@@ -15,5 +16,5 @@ export function seasonGamesQuery(seasonId: string) {
  * table. One key, so either screen's load serves the other and a game edit refreshes both.
  */
 export function useSeasonGames(seasonId: string) {
-  return useQuery({ ...seasonGamesQuery(seasonId), enabled: seasonId !== '' });
+  return useQuery({ ...seasonGamesQuery(seasonId), enabled: hasId(seasonId) });
 }

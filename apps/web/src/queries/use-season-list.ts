@@ -10,6 +10,7 @@ import {
 } from '@app/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { apiPath, hasId } from '../lib/api-path.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /** The season's paged lists (docs/api.md, "Paged lists") and the row each holds. */
@@ -59,7 +60,8 @@ function fetchPage<K extends SeasonListKind>(
   const params = new URLSearchParams({ limit: String(SEASON_LIST_PAGE_SIZE) });
   if (q !== '') params.set('q', q);
   if (cursor !== null) params.set('cursor', cursor);
-  return readers[kind](`/api/seasons/${encodeURIComponent(seasonId)}/${kind}?${params}`);
+  const path = apiPath`/api/seasons/${seasonId}/${kind}`;
+  return readers[kind](`${path}?${params}`);
 }
 
 /**
@@ -78,7 +80,7 @@ export function useSeasonList<K extends SeasonListKind>(
     queryFn: ({ pageParam }) => fetchPage(seasonId, kind, q, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
-    enabled: enabled && seasonId !== '',
+    enabled: enabled && hasId(seasonId),
   });
   const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;

@@ -1,13 +1,14 @@
 import { SeasonSchema } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
+import { apiPath, hasId } from '../lib/api-path.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /** The season answer as one query, shared by the hooks and the calendar's preloading. */
 export function seasonQuery(seasonId: string) {
   return {
     queryKey: queryKeys.season(seasonId),
-    queryFn: () => api.get(`/api/seasons/${encodeURIComponent(seasonId)}`, SeasonSchema),
+    queryFn: () => api.get(apiPath`/api/seasons/${seasonId}`, SeasonSchema),
   };
 }
 
@@ -19,6 +20,6 @@ export function seasonQuery(seasonId: string) {
 export function useSeason(id: string | null | undefined, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     ...seasonQuery(id ?? ''),
-    enabled: enabled && typeof id === 'string' && id !== '',
+    enabled: enabled && hasId(id),
   });
 }

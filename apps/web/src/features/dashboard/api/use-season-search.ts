@@ -1,6 +1,7 @@
 import { DashboardSearchResponseSchema } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { hasId } from '../../../lib/api-path.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -15,7 +16,7 @@ export function useSeasonSearch(seasonId: string, q: string) {
         `/api/seasons/${encodeURIComponent(seasonId)}/search?q=${encodeURIComponent(q)}`,
         DashboardSearchResponseSchema,
       ),
-    enabled: q !== '',
+    enabled: q !== '' && hasId(seasonId),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 import { OrganizationUsersResponseSchema } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { hasId } from '../../../lib/api-path.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Members (status active) and pending invitations (status invited) of an organisation. */
@@ -14,6 +15,6 @@ export function useOrganizationUsers(id: string | undefined) {
           OrganizationUsersResponseSchema,
         )
       ).users,
-    enabled: id !== undefined,
+    enabled: hasId(id),
   });
 }

@@ -1,6 +1,7 @@
 import { OrganizationSchema } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { hasId } from '../../../lib/api-path.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 const OrganizationDetailSchema = OrganizationSchema.pick({ id: true, name: true });
@@ -10,6 +11,6 @@ export function useOrganization(id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.organization(id ?? ''),
     queryFn: () => api.get(`/api/organizations/${encodeURIComponent(id ?? '')}`, OrganizationDetailSchema),
-    enabled: id !== undefined,
+    enabled: hasId(id),
   });
 }

@@ -14,6 +14,7 @@ import {
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { hasId } from '../../../lib/api-path.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { scheduleKeys } from './schedule-keys.ts';
 
@@ -30,6 +31,7 @@ export function useSeasonSchedules(seasonId: string, options: { poll?: boolean }
   return useQuery({
     queryKey: scheduleKeys.list(seasonId),
     queryFn: () => api.get(`/api/seasons/${id(seasonId)}/schedules`, ScheduleListSchema),
+    enabled: hasId(seasonId),
     refetchInterval: options.poll ? LIST_POLL_MS : false,
   });
 }
