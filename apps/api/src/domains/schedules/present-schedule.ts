@@ -19,7 +19,8 @@ const asStatus = (status: string) => status as ScheduleStatusName;
 export const asKind = (kind: string): Kind => (kind === 'single' || kind === 'double' ? kind : 'round');
 const asRetryMode = (mode: string | null): RetryMode =>
   mode === 'fresh' || mode === 'unscheduled_only' ? mode : null;
-export const isRunFinished = (status: string) => status === 'done' || status === 'cancelled' || status === 'errored';
+export const isRunFinished = (status: string) =>
+  status === 'done' || status === 'cancelled' || status === 'errored';
 
 /** Share of the total scheduled in the best attempt; 100 once done, so it never goes back. */
 function progressOf(row: ScheduleRow): number {
