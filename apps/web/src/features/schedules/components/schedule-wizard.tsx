@@ -18,6 +18,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { useScheduleDates } from '../../../lib/schedule-dates.ts';
+import { scheduleTeamsOf } from '../../../lib/schedule-teams.ts';
 import { localDateOf } from '../../../lib/zoned-time.ts';
 import { useSeason } from '../../../queries/use-season.ts';
 import { useSeasonTimeslots } from '../../../queries/use-season-timeslots.ts';
@@ -99,15 +100,19 @@ function WizardSteps(props: {
   );
   const { create } = useScheduleMutations(props.seasonId);
   const division = props.divisions.find((d) => d.id === divisionId) ?? null;
-  const teamCount = division?.teams.length ?? 0;
+  const paired = useMemo(
+    () => (division ? scheduleTeamsOf(division, props.divisions) : null),
+    [division, props.divisions],
+  );
+  const teamCount = paired?.teams.length ?? 0;
   const check = useMemo(
     () =>
       checkCapacity(
         settings,
-        [teamCount],
-        division ? availableSlots(props.slots, settings, [division.id], props.timeZone) : 0,
+        paired?.perDivision ?? [0],
+        paired ? availableSlots(props.slots, settings, paired.divisionIds, props.timeZone) : 0,
       ),
-    [settings, teamCount, division, props.slots, props.timeZone],
+    [settings, paired, props.slots, props.timeZone],
   );
   const problem = teamCount < 2 && division ? 'notEnoughTeams' : settingsProblem(settings, divisionId, check);
 
@@ -148,7 +153,7 @@ function WizardSteps(props: {
               onChange={setDivisionId}
               data={props.divisions.map((d) => ({
                 value: d.id,
-                label: `${d.name} (${t('schedules.wizard.teams', { count: d.teams.length })})`,
+                label: `${d.name} (${t('schedules.wizard.teams', { count: scheduleTeamsOf(d, props.divisions).teams.length })})`,
               }))}
             />
             <ScheduleSettingsForm value={settings} onChange={updateSettings} tournament={props.tournament} />
