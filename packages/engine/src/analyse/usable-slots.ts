@@ -131,19 +131,21 @@ export function usableSlots(
     for (const g of representatives) {
       const flips = table.home[g]! >= 0 && table.visitor[g]! >= 0 && !practices ? [0, 1] : [0];
       for (const flip of flips) {
+        const h0 = flip ? table.visitor[g]! : table.home[g]!;
+        const v0 = flip ? table.home[g]! : table.visitor[g]!;
+        // Already known to host and to play here: nothing this orientation could add.
+        if (h0 >= 0 && hosts?.has(h0) && (v0 < 0 || players.has(v0))) continue;
         const rule = feasibility.staticRule(g, s, flip);
         if (rule !== Rule.Ok) {
           if (rule === Rule.EnforceHome || rule === Rule.HomeOnly) homeRefusals += 1;
           continue;
         }
-        const h = flip ? table.visitor[g]! : table.home[g]!;
-        const v = flip ? table.home[g]! : table.visitor[g]!;
-        if (h < 0) hosts = null;
+        if (h0 < 0) hosts = null;
         else {
-          hosts?.add(h);
-          players.add(h);
+          hosts?.add(h0);
+          players.add(h0);
         }
-        if (v >= 0) players.add(v);
+        if (v0 >= 0) players.add(v0);
       }
     }
     if (hosts !== null && hosts.size === 0) {

@@ -1,5 +1,7 @@
 import {
   BlankScheduleSchema,
+  CapacityQuerySchema,
+  CapacitySchema,
   IdParamsSchema,
   OkResponseSchema,
   ScheduleConfigSchema,
@@ -17,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sendJsonText } from '../../http/presenter-serializer.ts';
+import { checkCapacity } from './check-capacity.ts';
 import { createBlankSchedule } from './create-blank-schedule.ts';
 import { createSchedule } from './create-schedule.ts';
 import { deleteSchedule } from './delete-schedule.ts';
@@ -102,6 +105,25 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.scheduleRunner.enqueue(schedule.id, schedule.seasonId);
       return reply.code(201).send({ id: schedule.id });
     },
+  );
+
+  app.post(
+    '/schedules/capacity',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary:
+          'The timeslot check of a schedule before it is created: slots needed against those its teams can use',
+        tags,
+        body: CapacityQuerySchema,
+        response: { 200: CapacitySchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      checkCapacity(app.db, {
+        organizationId: organizationOf(request).organizationId,
+        query: request.body,
+      }),
   );
 
   app.get(
