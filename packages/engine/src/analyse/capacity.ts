@@ -121,7 +121,7 @@ function checkSchedule(
       );
     if (usable.usable > available)
       messages.push(
-        `${label}: ${usable.usable} usable slots hold at most ${available} ${kind}s within its limits of games a day and a week.`,
+        `${label}: ${usable.usable} usable slots hold at most ${available} ${kind}s within its limits of games a day and a week, each team hosting at most half its games.`,
       );
   }
 

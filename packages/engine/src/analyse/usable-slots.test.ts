@@ -57,6 +57,15 @@ describe('the capacity check counts the slots a division can really use', () => 
     expect(loose).toMatchObject({ eligible: 32, usable: 32, available: 16, shortfall: 12 });
   });
 
+  it('lets each team host only half its games, as the solver keeps home and away within one', () => {
+    // No day limit, 32 slots at Horner Park: still only t1 and t2 host there, 4 of their 7 games each.
+    const schedule = checkCapacity(
+      buildInstance({ ...instanceInput(), schedules: [{ count: 1, max_games_day: 0 }] }),
+    ).schedules[0]!;
+    expect(schedule).toMatchObject({ usable: 32, available: 8, shortfall: 20 });
+    expect(schedule.weeks.reduce((sum, week) => sum + week.available, 0)).toBe(8);
+  });
+
   it('does not count a slot at a venue that is no team’s home venue', () => {
     const venues = [...VENUES, { id: 'far', name: 'River Park', surfaces: [{ id: 'f1', name: 'Field 1' }] }];
     const schedule = checkCapacity(

@@ -24,8 +24,9 @@ export interface UsableSlots {
   team_rules: number;
   /**
    * The items the usable slots can hold at most, week by week (keyed by week start): on each day every team
-   * plays at most `max_games_day` items and hosts only where it may, and in each week at most
-   * `max_games_week`. This is what the capacity check compares with the slots needed.
+   * plays at most `max_games_day` items and hosts only where it may, in each week at most `max_games_week`,
+   * and over the schedule a team hosts at most half its games (rounded up), as the solver keeps home and away
+   * within one. This is what the capacity check compares with the slots needed.
    */
   available: number;
   available_per_week: Map<string, number>;
@@ -34,18 +35,21 @@ export interface UsableSlots {
 const INF = Number.POSITIVE_INFINITY;
 
 /**
- * The most slots of one day that hosts can fill, each host at most `perHost` times: a bipartite b-matching by
- * augmenting paths (a day holds tens of slots and teams). A slot whose game names no team yet (a later bracket
- * game) needs no host.
+ * The most items (a day's slots, or a schedule's games) that hosts can take, host `h` at most `capOf(h)`: a
+ * bipartite b-matching by augmenting paths (tens of slots or games, a few teams each). An item whose game
+ * names no team yet (a later bracket game) needs no host.
  */
-function hostedSlots(hostsBySlot: readonly (readonly number[] | null)[], perHost: number): number {
+function hostedSlots(
+  hostsBySlot: readonly (readonly number[] | null)[],
+  capOf: (host: number) => number,
+): number {
   let free = 0;
   const constrained: (readonly number[])[] = [];
   for (const hosts of hostsBySlot) {
     if (hosts === null) free += 1;
     else constrained.push(hosts);
   }
-  if (perHost === INF || perHost >= constrained.length) {
+  if (constrained.every((hosts) => hosts.every((host) => capOf(host) >= constrained.length))) {
     return free + constrained.filter((hosts) => hosts.length > 0).length;
   }
   const load = new Map<number, number[]>(); // host -> slots it holds
@@ -55,7 +59,7 @@ function hostedSlots(hostsBySlot: readonly (readonly number[] | null)[], perHost
       if (seen.has(host)) continue;
       seen.add(host);
       const held = load.get(host) ?? [];
-      if (held.length < perHost) {
+      if (held.length < capOf(host)) {
         held.push(s);
         load.set(host, held);
         holder[s] = host;
@@ -121,6 +125,7 @@ export function usableSlots(
   let teamRules = 0;
   // Per day: the hosts of each usable slot (null: no host needed) and the teams that may play that day.
   const days = new Map<number, { week: string; hosts: (number[] | null)[]; players: Set<number> }>();
+  const hostTeams = new Set<number>();
   for (const local of freeSlots) {
     const s = model.slots.index.get(local.slot.id);
     if (s === undefined || slotRefusal(info, model.slots, s) !== SlotRefusal.Open) continue;
@@ -158,6 +163,7 @@ export function usableSlots(
     const day = model.slots.day[s]!;
     const entry = days.get(day) ?? { week: local.week_start, hosts: [], players: new Set<number>() };
     entry.hosts.push(hosts === null ? null : [...hosts]);
+    for (const h of hosts ?? []) hostTeams.add(h);
     for (const t of players) entry.players.add(t);
     days.set(day, entry);
   }
@@ -169,7 +175,10 @@ export function usableSlots(
   for (const entry of days.values()) {
     const unknown = entry.hosts.some((h) => h === null);
     const byTeams = unknown ? INF : itemsFor(entry.players.size, maxDay);
-    const dayItems = Math.min(hostedSlots(entry.hosts, maxDay), byTeams);
+    const dayItems = Math.min(
+      hostedSlots(entry.hosts, () => maxDay),
+      byTeams,
+    );
     const week = weekTotals.get(entry.week) ?? { items: 0, players: new Set<number>(), unknown: false };
     week.items += dayItems;
     week.unknown ||= unknown;
@@ -183,6 +192,37 @@ export function usableSlots(
     const items = Math.min(totals.items, cap);
     availablePerWeek.set(week, items);
     available += items;
+  }
+  // The solver keeps each team's home and away games within one of each other (docs/engine-contract.md), so a
+  // team hosts at most half its games, rounded up, and only a team that may host in some usable slot hosts.
+  // When that leaves games no host can take, no slot can hold them: the slots count for the others only.
+  let hostable = INF;
+  if (!practices) {
+    const gamesOf = new Map<number, number>();
+    const candidates: (number[] | null)[] = [];
+    for (let g = 0; g < table.resultCount; g++) {
+      if (table.fixedSlot[g]! >= 0) continue;
+      const pair = [table.home[g]!, table.visitor[g]!];
+      if (pair.some((t) => t < 0)) {
+        candidates.push(null);
+        continue;
+      }
+      for (const t of pair) gamesOf.set(t, (gamesOf.get(t) ?? 0) + 1);
+      candidates.push(pair.filter((t) => hostTeams.has(t)));
+    }
+    const hosted = hostedSlots(candidates, (t) => Math.ceil((gamesOf.get(t) ?? 0) / 2));
+    if (hosted < candidates.length) hostable = hosted;
+  }
+  if (available > hostable) {
+    // Trim the weeks from the last, so the per-week rows still add up to the total.
+    let excess = available - hostable;
+    for (const week of [...availablePerWeek.keys()].reverse()) {
+      const items = availablePerWeek.get(week) ?? 0;
+      const cut = Math.min(items, excess);
+      availablePerWeek.set(week, items - cut);
+      excess -= cut;
+    }
+    available = hostable;
   }
   return {
     eligible,
