@@ -2,9 +2,10 @@
  * The web app's only door to the scheduling engine (`@app/engine`; app/import-rules.test.ts allows the
  * package nowhere else). The browser runs these few pure engine functions itself, instead of keeping its
  * own copies or asking the server, so that what the screens show agrees with the solver and the server:
- * - `slotsNeeded`, `weekendWeeksNeeded`: the schedule wizard's timeslot check counts the slots a schedule
- *   needs with the formulas the engine's capacity analysis uses, so the wizard's "enough slots" agrees with
- *   the solver, and it follows every keystroke without a request (docs/schedules.md).
+ * - `slotsNeeded`, `weekendWeeksNeeded`: the schedule wizard's first step estimates the slots a schedule
+ *   needs and the weeks the weekend method needs with the engine's formulas, following every keystroke
+ *   without a request. Which slots the teams can really use (home venues, time constraints, limits) only the
+ *   server knows: the timeslot check itself is its answer, `POST /api/schedules/capacity` (docs/schedules.md).
  * - `successRateColour`: a schedule's success rate, computed by the engine, is coloured by the engine's rule.
  * - `toCsv`: the balance tables the browser downloads are quoted (RFC 4180) exactly as the server's CSV
  *   exports, which use the same function.

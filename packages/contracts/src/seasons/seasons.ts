@@ -16,13 +16,17 @@ export const SeasonCountsSchema = z.object({
 });
 export type SeasonCounts = z.infer<typeof SeasonCountsSchema>;
 
-/** A division as the season page lists it, with its teams. */
+/**
+ * A division as the season page lists it, with its own teams. An across-division has none of its own: its
+ * schedules pair the teams of its two source divisions, `across_divisions` (empty for a plain division).
+ */
 export const SeasonDivisionSchema = z.object({
   id: IdSchema,
   name: z.string(),
   color: z.string(),
   shortcode: z.string().nullable(),
   is_across: z.boolean(),
+  across_divisions: z.array(IdSchema).describe('The two source divisions of an across-division'),
   teams: z.array(TeamRefSchema),
 });
 export type SeasonDivision = z.infer<typeof SeasonDivisionSchema>;

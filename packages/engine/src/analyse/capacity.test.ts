@@ -94,14 +94,18 @@ describe('checkCapacity', () => {
     ];
     const fixed = buildGameAt('fx', 't1', 't2', 'fixed', { schedule_id: 'other' as ScheduleId, round: null });
     const base = { teams: buildTeams(2, 'd1'), timeslots: slots, fixed_games: [fixed] };
-    const available = (schedule: Parameters<typeof buildSchedule>[0]) =>
-      checkCapacity(buildInstance({ ...base, schedules: [buildSchedule(schedule)] })).schedules[0]!.available;
+    const check = (schedule: Parameters<typeof buildSchedule>[0]) =>
+      checkCapacity(buildInstance({ ...base, schedules: [buildSchedule(schedule)] })).schedules[0]!;
+    const eligible = (schedule: Parameters<typeof buildSchedule>[0]) => check(schedule).eligible;
 
-    expect(available({})).toBe(3);
-    expect(available({ use_practice_timeslots: true })).toBe(4);
-    expect(available({ use_unassigned_timeslots: false })).toBe(2);
-    expect(available({ use_single_division_timeslots: true })).toBe(2);
-    expect(available({ mode: 'practices' })).toBe(1);
+    expect(eligible({})).toBe(3);
+    expect(eligible({ use_practice_timeslots: true })).toBe(4);
+    expect(eligible({ use_unassigned_timeslots: false })).toBe(2);
+    expect(eligible({ use_single_division_timeslots: true })).toBe(2);
+    expect(eligible({ mode: 'practices' })).toBe(1);
+    // Two teams play one game a day: 'mine' and 'shared' share March 3, so they hold one game.
+    expect(check({}).available).toBe(2);
+    expect(check({ max_games_day: 2 }).available).toBe(3);
   });
 
   it('lets a slot finishing exactly at midnight end the last day', () => {

@@ -8,6 +8,7 @@ import {
   weekendWeeksNeeded,
 } from './capacity-formulas.ts';
 import { type LocalSlot, readLocalSlots, slotEligibility } from './eligible-slots.ts';
+import { usableSlots } from './usable-slots.ts';
 
 /** One week of a schedule's date range: slots needed that week versus free eligible slots in it. */
 export interface WeekCapacity {
@@ -31,7 +32,18 @@ export interface ScheduleCapacity {
   items: number;
   /** Fixed games of this schedule already in a slot: they count toward its needs (Reading 12). */
   already_placed: number;
-  /** Free eligible slots in the dates: not reserved, not held by a fixed game, of the right kind, open to it. */
+  /** Free slots in the dates the slot rules open to it: not reserved, not held by a fixed game, right kind. */
+  eligible: number;
+  /** Of those, slots one of its games may be played in by its teams' rules (see usableSlots). */
+  usable: number;
+  /** Eligible slots no team may host a game in (home venues with enforce_home, home-only days). */
+  not_home_venue: number;
+  /** Eligible slots its teams' time constraints (or home travel limits) rule out. */
+  team_rules: number;
+  /**
+   * The items the usable slots can hold, each team playing at most max_games_day a day and max_games_week a
+   * week: what is compared with `needed`.
+   */
   available: number;
   /** max(0, needed - already_placed - available). */
   shortfall: number;
@@ -83,15 +95,11 @@ function checkSchedule(
   const label = labelOf(instance, schedule);
   const kind = schedule.mode === 'practices' ? 'practice' : 'game';
 
-  const perWeek = new Map<string, number>(weekStarts.map((week) => [week, 0]));
   const isEligible = slotEligibility(schedule);
-  let available = 0;
-  for (const local of freeSlots) {
-    if (!isEligible(local)) continue;
-    available += 1;
-    eligibleIds.add(local.slot.id);
-    perWeek.set(local.week_start, (perWeek.get(local.week_start) ?? 0) + 1);
-  }
+  for (const local of freeSlots) if (isEligible(local)) eligibleIds.add(local.slot.id);
+  const usable = usableSlots(instance, schedule, freeSlots);
+  const perWeek = usable.available_per_week;
+  const available = usable.available;
 
   const needed = slotsNeeded(shape);
   const already_placed = instance.fixed_games.filter(
@@ -103,6 +111,18 @@ function checkSchedule(
     messages.push(
       `${label}: ${needed} ${kind} slots needed, ${already_placed + available} available (${shortfall} short).`,
     );
+    if (usable.not_home_venue > 0)
+      messages.push(
+        `${label}: ${usable.not_home_venue} of ${usable.eligible} slots are at venues where none of its teams may host (home games at home venues).`,
+      );
+    if (usable.team_rules > 0)
+      messages.push(
+        `${label}: ${usable.team_rules} of ${usable.eligible} slots are ruled out by its teams' time constraints.`,
+      );
+    if (usable.usable > available)
+      messages.push(
+        `${label}: ${usable.usable} usable slots hold at most ${available} ${kind}s within its limits of games a day and a week, each team hosting at most half its games.`,
+      );
   }
 
   const weekNeed = slotsNeededPerWeek(shape);
@@ -142,6 +162,10 @@ function checkSchedule(
     needed,
     items: itemsToCreate(shape),
     already_placed,
+    eligible: usable.eligible,
+    usable: usable.usable,
+    not_home_venue: usable.not_home_venue,
+    team_rules: usable.team_rules,
     available,
     shortfall,
     weeks,

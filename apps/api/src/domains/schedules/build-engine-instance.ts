@@ -19,9 +19,12 @@ import { toEngineVenue } from '../venues/venue-mapper.ts';
 /** Every row of a season the engine reads, plus the games already placed in it: its snapshot. */
 export type SeasonModelRows = SeasonSnapshotRows;
 
-/** The schedule being solved: its row, the engine division ids it pairs, and its settings. */
+/**
+ * The schedule being solved (or checked before it exists: the capacity check): its id, the engine division ids
+ * it pairs, and its settings.
+ */
 export interface ScheduleToSolve {
-  schedule: ScheduleRow;
+  schedule: Pick<ScheduleRow, 'id'>;
   divisionIds: string[];
   config: ScheduleConfig;
   /** Its own placed games stay and the rest is solved around them (a retry of the unscheduled only). */

@@ -9,6 +9,7 @@ import {
   type ScheduleSummary,
 } from '@app/contracts';
 import type { GameRow, ScheduleRow } from '@app/db';
+import { successRate } from '@app/engine';
 import type { ScheduleDetailRows } from './load-schedule-detail.ts';
 
 type Kind = ScheduleSummary['kind'];
@@ -19,7 +20,8 @@ const asStatus = (status: string) => status as ScheduleStatusName;
 export const asKind = (kind: string): Kind => (kind === 'single' || kind === 'double' ? kind : 'round');
 const asRetryMode = (mode: string | null): RetryMode =>
   mode === 'fresh' || mode === 'unscheduled_only' ? mode : null;
-const isFinished = (status: string) => status === 'done' || status === 'cancelled' || status === 'errored';
+export const isRunFinished = (status: string) =>
+  status === 'done' || status === 'cancelled' || status === 'errored';
 
 /** Share of the total scheduled in the best attempt; 100 once done, so it never goes back. */
 function progressOf(row: ScheduleRow): number {
@@ -28,27 +30,48 @@ function progressOf(row: ScheduleRow): number {
   return Math.min(100, Math.floor((100 * row.bestScheduled) / row.total));
 }
 
-export function presentScheduleStatus(row: ScheduleRow): ScheduleStatus {
+/** A schedule's placed and unplaced games, counted from its games as they are now. */
+export interface GameCounts {
+  scheduled: number;
+  unscheduled: number;
+}
+
+/**
+ * The numbers every answer shows of a schedule, from its games as they are now (docs/schedules.md, "Counts
+ * and success rate"): the row's own counts are the run's progress and go stale at the first hand edit.
+ */
+export function scheduleNumbers(counts: GameCounts) {
+  return {
+    scheduled_count: counts.scheduled,
+    unscheduled_count: counts.unscheduled,
+    success_rate: successRate(counts.scheduled, counts.unscheduled),
+  };
+}
+
+/**
+ * The progress screen's poll. While the run goes, its progress columns; once finished, the counts and rate
+ * of the games as they are now (`counts`), the same as the lists and the detail show.
+ */
+export function presentScheduleStatus(row: ScheduleRow, counts: GameCounts): ScheduleStatus {
+  const finished = isRunFinished(row.status);
+  const numbers = scheduleNumbers(counts);
   return {
     id: row.id,
     status: asStatus(row.status),
-    finished: isFinished(row.status),
+    finished,
     attempt: row.attempt,
     best_scheduled: row.bestScheduled,
-    scheduled: row.scheduled,
-    remaining: row.remaining,
-    total: row.total,
+    scheduled: finished ? counts.scheduled : row.scheduled,
+    remaining: finished ? counts.unscheduled : row.remaining,
+    total: finished ? counts.scheduled + counts.unscheduled : row.total,
     progress: progressOf(row),
-    success_rate: row.successRate,
+    success_rate: finished ? numbers.success_rate : row.successRate,
     retry_mode: asRetryMode(row.retryMode),
     error: row.error,
   };
 }
 
-export function presentScheduleSummary(
-  row: ScheduleRow,
-  counts: { scheduled: number; unscheduled: number },
-): ScheduleSummary {
+export function presentScheduleSummary(row: ScheduleRow, counts: GameCounts): ScheduleSummary {
   const kind = asKind(row.kind);
   return {
     id: row.id,
@@ -59,10 +82,8 @@ export function presentScheduleSummary(
     is_tournament: kind !== 'round',
     is_practice: row.isPractice,
     status: asStatus(row.status),
-    finished: isFinished(row.status),
-    scheduled_count: counts.scheduled,
-    unscheduled_count: counts.unscheduled,
-    success_rate: row.successRate,
+    finished: isRunFinished(row.status),
+    ...scheduleNumbers(counts),
     created_at: row.createdAt.toISOString(),
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,

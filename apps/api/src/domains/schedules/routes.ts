@@ -1,5 +1,7 @@
 import {
   BlankScheduleSchema,
+  CapacityQuerySchema,
+  CapacitySchema,
   IdParamsSchema,
   OkResponseSchema,
   ScheduleConfigSchema,
@@ -12,23 +14,31 @@ import {
   ScheduleStatusSchema,
   ScheduleSummarySchema,
 } from '@app/contracts';
+import type { ScheduleRow } from '@app/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sendJsonText } from '../../http/presenter-serializer.ts';
+import { checkCapacity } from './check-capacity.ts';
 import { createBlankSchedule } from './create-blank-schedule.ts';
 import { createSchedule } from './create-schedule.ts';
 import { deleteSchedule } from './delete-schedule.ts';
 import { findSchedule } from './find-schedule.ts';
 import { countScheduleGames, listSeasonSchedules } from './list-season-schedules.ts';
 import { loadScheduleDetail } from './load-schedule-detail.ts';
-import { presentScheduleDetail, presentScheduleStatus, presentScheduleSummary } from './present-schedule.ts';
+import {
+  isRunFinished,
+  presentScheduleDetail,
+  presentScheduleStatus,
+  presentScheduleSummary,
+} from './present-schedule.ts';
 import { renameSchedule } from './rename-schedule.ts';
 import { retrySchedule } from './retry-schedule.ts';
 
 const tags = ['schedules'];
 // The queued row's first lease: the reconciler leaves the row alone this long while its job is being sent.
 const QUEUED_LEASE_MS = 30_000;
+const NO_GAMES = { scheduled: 0, unscheduled: 0 };
 
 /**
  * Schedules of the caller's organisation (docs/schedules.md): create (a job run in a worker thread),
@@ -38,6 +48,15 @@ const QUEUED_LEASE_MS = 30_000;
  */
 export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const leaseUntil = () => new Date(Date.now() + QUEUED_LEASE_MS);
+  // A finished schedule's counts come from its games (one grouped count); a running one's from its row,
+  // so the poll stays one primary-key read while the run goes.
+  const statusOf = async (row: ScheduleRow) =>
+    presentScheduleStatus(
+      row,
+      isRunFinished(row.status)
+        ? ((await countScheduleGames(app.db, [row.id])).get(row.id) ?? NO_GAMES)
+        : NO_GAMES,
+    );
 
   app.get(
     '/seasons/:id/schedules',
@@ -88,6 +107,25 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/schedules/capacity',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary:
+          'The timeslot check of a schedule before it is created: slots needed against those its teams can use',
+        tags,
+        body: CapacityQuerySchema,
+        response: { 200: CapacitySchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      checkCapacity(app.db, {
+        organizationId: organizationOf(request).organizationId,
+        query: request.body,
+      }),
+  );
+
   app.get(
     '/schedules/:id',
     {
@@ -124,7 +162,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      presentScheduleStatus(
+      statusOf(
         await findSchedule(app.db, {
           organizationId: organizationOf(request).organizationId,
           scheduleId: request.params.id,
@@ -147,7 +185,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { organizationId } = organizationOf(request);
       const schedule = await findSchedule(app.db, { organizationId, scheduleId: request.params.id });
       await app.scheduleRunner.cancel(schedule.id);
-      return presentScheduleStatus(await findSchedule(app.db, { organizationId, scheduleId: schedule.id }));
+      return statusOf(await findSchedule(app.db, { organizationId, scheduleId: schedule.id }));
     },
   );
 
@@ -196,7 +234,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
         name: request.body.name,
       });
       const counts = await countScheduleGames(app.db, [row.id]);
-      return presentScheduleSummary(row, counts.get(row.id) ?? { scheduled: 0, unscheduled: 0 });
+      return presentScheduleSummary(row, counts.get(row.id) ?? NO_GAMES);
     },
   );
 

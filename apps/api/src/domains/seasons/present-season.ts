@@ -1,5 +1,6 @@
 import { personName, type Season } from '@app/contracts';
 import { groupBy } from '../../lib/group-by.ts';
+import { divisionRecord } from '../divisions/division-mapper.ts';
 import type { SeasonPageData } from './load-season-page.ts';
 
 /** The season page: divisions with teams, people, venues with surfaces, and the record counts. */
@@ -19,6 +20,7 @@ export function presentSeason(data: SeasonPageData): Season {
       color: d.color,
       shortcode: d.shortcode,
       is_across: d.isAcross,
+      across_divisions: divisionRecord(d).across_divisions,
       teams: (teamsByDivision.get(d.id) ?? []).map(named),
     })),
     people: data.people.map((p) => ({

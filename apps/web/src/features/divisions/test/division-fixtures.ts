@@ -30,7 +30,7 @@ export function buildDivision(overrides: Partial<Division> = {}): Division {
 }
 
 function seasonDivision(id: string, name: string, teams: SeasonDivision['teams'] = []): SeasonDivision {
-  return { id, name, color: '#1E88E5', shortcode: null, is_across: false, teams };
+  return { id, name, color: '#1E88E5', shortcode: null, is_across: false, across_divisions: [], teams };
 }
 
 /** The season page with three plain divisions (U10 has Hawks, U12 has Owls), or the divisions given. */

@@ -11,6 +11,8 @@ export const scheduleKeys = {
   all: queryKeys.schedules,
   status: (id: string) => ['schedule-status', id] as const,
   balances: (seasonId: string, scope: string) => [...queryKeys.season(seasonId), 'balances', scope] as const,
+  capacity: (seasonId: string, divisionId: string, config: unknown) =>
+    [...queryKeys.season(seasonId), 'capacity', divisionId, config] as const,
   conflicts: (seasonId: string, scope: string) =>
     [...queryKeys.season(seasonId), 'conflicts', scope] as const,
 };

@@ -1,5 +1,6 @@
 import {
   BalancesSchema,
+  CapacitySchema,
   ConflictsSchema,
   type ExportFormat,
   type ExportJob,
@@ -12,7 +13,7 @@ import {
   ScheduleStatusSchema,
   ScheduleSummarySchema,
 } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { hasId } from '../../../lib/api-path.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -52,6 +53,25 @@ export function useScheduleDetail(scheduleId: string, enabled = true) {
     queryFn: () => api.get(`/api/schedules/${id(scheduleId)}`, ScheduleDetailSchema),
     enabled,
     retry: false,
+  });
+}
+
+/**
+ * The wizard's timeslot check, answered by the server (docs/schedules.md, "The timeslot check"): only it
+ * knows the teams' home venues and time constraints. It follows the settings, keeping the last answer on
+ * screen while the next one loads; it lives under the season, so a slot added on the calendar reloads it.
+ */
+export function useCapacity(seasonId: string, divisionId: string | null, config: ScheduleConfigInput) {
+  return useQuery({
+    queryKey: scheduleKeys.capacity(seasonId, divisionId ?? '', config),
+    queryFn: () =>
+      api.post(
+        '/api/schedules/capacity',
+        { season_id: seasonId, division_id: divisionId, config },
+        CapacitySchema,
+      ),
+    enabled: divisionId !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { SeasonDivision as Division, Timeslot as Slot } from '@app/contracts';
+import type { Capacity, SeasonDivision as Division, Timeslot as Slot } from '@app/contracts';
 import {
   Alert,
   Anchor,
@@ -18,13 +18,13 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { useScheduleDates } from '../../../lib/schedule-dates.ts';
+import { scheduleTeamsOf } from '../../../lib/schedule-teams.ts';
 import { localDateOf } from '../../../lib/zoned-time.ts';
 import { useSeason } from '../../../queries/use-season.ts';
 import { useSeasonTimeslots } from '../../../queries/use-season-timeslots.ts';
-import { useScheduleMutations } from '../api/use-schedules.ts';
+import { useCapacity, useScheduleMutations } from '../api/use-schedules.ts';
 import { PROBLEM_LABELS } from '../model/labels.ts';
 import {
-  availableSlots,
   checkCapacity,
   defaultSettings,
   type Settings,
@@ -72,6 +72,56 @@ export function ScheduleWizard({ seasonId, divisionId: initialDivision, tourname
   );
 }
 
+/**
+ * Step 2: slots needed against what the division's teams can really play in the free slots, and why the
+ * others do not count (docs/schedules.md, "The timeslot check"). Not enough is a warning before the run.
+ */
+export function CapacityReport({ capacity }: { capacity: Capacity }) {
+  const { t } = useTranslation();
+  const enough = capacity.shortfall === 0;
+  return (
+    <Stack gap="xs">
+      <Text>
+        {t('schedules.wizard.needed', {
+          needed: capacity.needed,
+          available: capacity.available,
+          weeks: capacity.weeks,
+        })}
+      </Text>
+      <Progress
+        aria-label={t('schedules.wizard.check')}
+        value={capacity.needed === 0 ? 100 : Math.min(100, (capacity.available / capacity.needed) * 100)}
+        color={capacityColour(capacity.available, capacity.needed)}
+        size="lg"
+      />
+      <Text size="sm" c="dimmed">
+        {t('schedules.wizard.usable', { eligible: capacity.eligible, usable: capacity.usable })}
+      </Text>
+      {capacity.not_home_venue > 0 && (
+        <Text size="sm">{t('schedules.wizard.notHomeVenue', { count: capacity.not_home_venue })}</Text>
+      )}
+      {capacity.team_rules > 0 && (
+        <Text size="sm">{t('schedules.wizard.teamRules', { count: capacity.team_rules })}</Text>
+      )}
+      {capacity.usable > capacity.available && (
+        <Text size="sm">
+          {t('schedules.wizard.limits', { usable: capacity.usable, available: capacity.available })}
+        </Text>
+      )}
+      {enough ? (
+        <Text c="green.9">{t('schedules.wizard.enough')}</Text>
+      ) : (
+        <Alert color="orange" role="alert" title={t('schedules.wizard.notEnough')}>
+          <Text size="sm">{t('schedules.wizard.extraPerWeek', { count: capacity.extra_per_week })}</Text>
+          <Anchor component={Link} to="/calendar" size="sm">
+            {t('schedules.wizard.addSlots')}
+          </Anchor>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
 function WizardSteps(props: {
   seasonId: string;
   divisions: Division[];
@@ -99,15 +149,18 @@ function WizardSteps(props: {
   );
   const { create } = useScheduleMutations(props.seasonId);
   const division = props.divisions.find((d) => d.id === divisionId) ?? null;
-  const teamCount = division?.teams.length ?? 0;
-  const check = useMemo(
-    () =>
-      checkCapacity(
-        settings,
-        [teamCount],
-        division ? availableSlots(props.slots, settings, [division.id], props.timeZone) : 0,
-      ),
-    [settings, teamCount, division, props.slots, props.timeZone],
+  const paired = useMemo(
+    () => (division ? scheduleTeamsOf(division, props.divisions) : null),
+    [division, props.divisions],
+  );
+  const teamCount = paired?.teams.length ?? 0;
+  const check = useMemo(() => checkCapacity(settings, paired?.perDivision ?? [0]), [settings, paired]);
+  const config = useMemo(() => toConfig(settings), [settings]);
+  // The slots its teams can really use: the server's count, asked once the dates make sense.
+  const capacity = useCapacity(
+    props.seasonId,
+    division && step > 0 && settingsProblem(settings, division.id, check) === null ? division.id : null,
+    config,
   );
   const problem = teamCount < 2 && division ? 'notEnoughTeams' : settingsProblem(settings, divisionId, check);
 
@@ -148,7 +201,7 @@ function WizardSteps(props: {
               onChange={setDivisionId}
               data={props.divisions.map((d) => ({
                 value: d.id,
-                label: `${d.name} (${t('schedules.wizard.teams', { count: d.teams.length })})`,
+                label: `${d.name} (${t('schedules.wizard.teams', { count: scheduleTeamsOf(d, props.divisions).teams.length })})`,
               }))}
             />
             <ScheduleSettingsForm value={settings} onChange={updateSettings} tournament={props.tournament} />
@@ -161,32 +214,12 @@ function WizardSteps(props: {
         </Stepper.Step>
         <Stepper.Step label={t('schedules.wizard.check')}>
           <Stack gap="sm" mt="sm">
-            <Text>
-              {t('schedules.wizard.needed', {
-                needed: check.needed,
-                available: check.available,
-                weeks: check.weeks,
-              })}
-            </Text>
-            <Progress
-              aria-label={t('schedules.wizard.check')}
-              value={check.needed === 0 ? 100 : Math.min(100, (check.available / check.needed) * 100)}
-              color={capacityColour(check.available, check.needed)}
-              size="lg"
-            />
-            {check.available < check.needed ? (
-              <Alert color="orange" title={t('schedules.wizard.notEnough')}>
-                <Text size="sm">
-                  {t('schedules.wizard.extraPerWeek', {
-                    count: Math.ceil((check.needed - check.available) / Math.max(1, check.weeks)),
-                  })}
-                </Text>
-                <Anchor component={Link} to="/calendar" size="sm">
-                  {t('schedules.wizard.addSlots')}
-                </Anchor>
-              </Alert>
+            {capacity.data ? (
+              <CapacityReport capacity={capacity.data} />
+            ) : capacity.isError ? (
+              <Alert color="red">{errorText(capacity.error, t('schedules.wizard.checkFailed'))}</Alert>
             ) : (
-              <Text c="green.9">{t('schedules.wizard.enough')}</Text>
+              <PageLoader />
             )}
             {division && (
               <AddSlotsForm
@@ -209,6 +242,14 @@ function WizardSteps(props: {
               error={name.length > 0 && !name.trim() ? t('schedules.wizard.nameRequired') : undefined}
               data-autofocus
             />
+            {capacity.data && capacity.data.shortfall > 0 && (
+              <Alert color="orange" role="status" title={t('schedules.wizard.notEnough')}>
+                {t('schedules.wizard.fitsAtMost', {
+                  available: capacity.data.available,
+                  items: capacity.data.items,
+                })}
+              </Alert>
+            )}
           </Stack>
         </Stepper.Step>
       </Stepper>

@@ -1,8 +1,5 @@
-import type { Timeslot } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildSlot } from '../../../test/fixtures.ts';
 import {
-  availableSlots,
   canEditNights,
   canEditRest,
   changeSettings,
@@ -45,38 +42,16 @@ describe('schedule settings couplings', () => {
 });
 
 describe('timeslot check', () => {
-  const slot = (id: string, start: string, fields: Partial<Timeslot> = {}): Timeslot =>
-    buildSlot({
-      id,
-      season_id: 's',
-      venue_id: 'v',
-      surface_id: 'f',
-      start,
-      finish: start,
-      is_practice: true,
-      ...fields,
-    });
-
-  it('counts open slots of the division and neutral ones within the dates', () => {
-    const slots = [
-      slot('a', '2027-04-03T13:00:00Z'),
-      slot('b', '2027-04-03T15:00:00Z', { divisions: ['other'] }),
-      slot('c', '2027-04-03T17:00:00Z', { divisions: ['d1'] }),
-      slot('d', '2027-04-03T19:00:00Z', { is_reserved: true }),
-      slot('e', '2027-04-03T21:00:00Z', { has_game: true }),
-      slot('f', '2027-06-05T13:00:00Z'),
-    ];
-    expect(availableSlots(slots, base, ['d1'], 'America/New_York')).toBe(2);
-  });
-
   it('needs n(n-1)/2 slots per round and says what blocks the next step', () => {
-    const check = checkCapacity(base, [4], 10);
+    const check = checkCapacity(base, [4]);
     expect(check.needed).toBe(12);
     expect(check.weeks).toBe(weeksBetween('2027-04-03', '2027-05-29'));
+    // An across-division's two sources double the rounds estimate of the first.
+    expect(checkCapacity(base, [4, 3]).needed).toBe(24);
     expect(settingsProblem(base, null, check)).toBe('selectDivision');
     expect(settingsProblem({ ...base, schedule_end: '2027-01-01' }, 'd1', check)).toBe('selectDates');
     expect(settingsProblem(base, 'd1', check)).toBeNull();
     const weekend = changeSettings({ ...base, schedule_end: '2027-04-10' }, { use_weekend_method: true });
-    expect(settingsProblem(weekend, 'd1', checkCapacity(weekend, [8], 40))).toBe('weekendWeeks');
+    expect(settingsProblem(weekend, 'd1', checkCapacity(weekend, [8]))).toBe('weekendWeeks');
   });
 });

@@ -1,6 +1,6 @@
-import { type ScheduleConfigInput, ScheduleConfigSchema, type Timeslot } from '@app/contracts';
+import { type ScheduleConfigInput, ScheduleConfigSchema } from '@app/contracts';
 import { slotsNeeded, weekendWeeksNeeded } from '../../../lib/engine.ts';
-import { daysBetween, localDateOf } from '../../../lib/zoned-time.ts';
+import { daysBetween } from '../../../lib/zoned-time.ts';
 
 /** The schedule form's values: the config the server takes, with every field present. */
 export type Settings = Required<Omit<ScheduleConfigInput, 'seeding' | 'max_games_week'>> & {
@@ -74,43 +74,17 @@ export function weeksBetween(start: string, end: string): number {
 }
 
 /**
- * Slots the division may use in the date range (its own plus the neutral ones): open, not reserved,
- * of the right kind (a practice slot for practices; a game slot, or any slot with use_practice_timeslots,
- * for games) and starting within the dates in the season's zone.
+ * The estimate step 1 checks as the settings change, with the engine's formulas: slots needed and the weeks
+ * the weekend method needs. Which slots the teams can really use is the server's answer (useCapacity).
  */
-export function availableSlots(
-  slots: readonly Timeslot[],
-  settings: Settings,
-  divisionIds: readonly string[],
-  timeZone: string,
-): number {
-  return slots.filter((slot) => {
-    if (slot.is_reserved || slot.has_game) return false;
-    const kindOk =
-      settings.mode === 'practices' ? slot.is_practice : slot.is_game || settings.use_practice_timeslots;
-    if (!kindOk) return false;
-    const neutral = slot.divisions.length === 0;
-    if (neutral ? !settings.use_unassigned_timeslots : !slot.divisions.some((d) => divisionIds.includes(d)))
-      return false;
-    const date = localDateOf(slot.start, timeZone);
-    return date >= settings.schedule_start && date <= settings.schedule_end;
-  }).length;
-}
-
-/** What the timeslot check shows: slots needed by the engine's formulas against those available. */
 export interface CapacityCheck {
   needed: number;
-  available: number;
   weeks: number;
   /** Weeks the weekend method needs (ceil(items per team / 2)); 0 without the method. */
   weekendWeeks: number;
 }
 
-export function checkCapacity(
-  settings: Settings,
-  teamsPerDivision: readonly number[],
-  available: number,
-): CapacityCheck {
+export function checkCapacity(settings: Settings, teamsPerDivision: readonly number[]): CapacityCheck {
   const weeks = weeksBetween(settings.schedule_start, settings.schedule_end);
   const shape = {
     mode: settings.mode,
@@ -122,7 +96,6 @@ export function checkCapacity(
   };
   return {
     needed: slotsNeeded(shape),
-    available,
     weeks,
     weekendWeeks: settings.use_weekend_method ? weekendWeeksNeeded(shape, settings.max_games_week) : 0,
   };

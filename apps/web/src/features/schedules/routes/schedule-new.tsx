@@ -20,6 +20,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { notifyError, notifyInfo } from '../../../lib/notify.ts';
+import { scheduleTeamsOf } from '../../../lib/schedule-teams.ts';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useSeason } from '../../../queries/use-season.ts';
 import { useSeasonTimeslots } from '../../../queries/use-season-timeslots.ts';
@@ -28,13 +29,18 @@ import { ScheduleWizard } from '../components/schedule-wizard.tsx';
 
 function DivisionCard(props: {
   division: SeasonDivision;
+  divisions: readonly SeasonDivision[];
   selected: boolean;
   returnTo: string;
   onPick: () => void;
 }) {
   const { t } = useTranslation();
   const { division } = props;
-  const enough = division.teams.length >= 2;
+  const { teams } = scheduleTeamsOf(division, props.divisions);
+  const enough = teams.length >= 2;
+  const sources = division.across_divisions
+    .map((id) => props.divisions.find((d) => d.id === id)?.name)
+    .filter((name) => name !== undefined);
   return (
     <Card
       withBorder
@@ -53,12 +59,17 @@ function DivisionCard(props: {
         <ColorSwatch color={division.color} size={14} />
         <Text fw={600}>{division.name}</Text>
       </Group>
+      {division.is_across && (
+        <Text size="xs" c="dimmed">
+          {t('schedules.new.acrossOf', { divisions: sources.join(' + ') })}
+        </Text>
+      )}
       <Text size="sm" c="dimmed">
-        {t('schedules.wizard.teams', { count: division.teams.length })}
+        {t('schedules.wizard.teams', { count: teams.length })}
       </Text>
       {enough ? (
         <Text size="xs" lineClamp={2}>
-          {division.teams.map((team) => team.name).join(', ')}
+          {teams.map((team) => team.name).join(', ')}
         </Text>
       ) : (
         <Stack gap={2} mt={4}>
@@ -67,7 +78,8 @@ function DivisionCard(props: {
           </Text>
           <Anchor
             component={Link}
-            to={`/teams/new?division_id=${division.id}&return=${encodeURIComponent(props.returnTo)}`}
+            // An across-division takes no teams of its own: add them to its first source.
+            to={`/teams/new?division_id=${division.across_divisions[0] ?? division.id}&return=${encodeURIComponent(props.returnTo)}`}
             size="sm"
             onClick={(e) => e.stopPropagation()}
           >
@@ -149,7 +161,7 @@ function NewPage({ tournament }: { tournament: boolean }) {
   if (!season.data || !slots.data) return <PageLoader />;
   const divisions = season.data.divisions;
   const pick = (division: SeasonDivision) => {
-    if (division.teams.length < 2) {
+    if (scheduleTeamsOf(division, divisions).teams.length < 2) {
       notifyInfo(tournament ? t('schedules.new.needTeamsTournament') : t('schedules.new.needTeams'));
       return;
     }
@@ -198,6 +210,7 @@ function NewPage({ tournament }: { tournament: boolean }) {
             <DivisionCard
               key={division.id}
               division={division}
+              divisions={divisions}
               selected={division.id === divisionId}
               returnTo={returnTo}
               onPick={() => pick(division)}

@@ -28,6 +28,7 @@ function fallSeason(): Season {
         color: '#1E88E5',
         shortcode: null,
         is_across: false,
+        across_divisions: [],
         teams: [{ id: TEAM_ID, name: 'Hawks' }],
       },
     ],

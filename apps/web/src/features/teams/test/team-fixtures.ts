@@ -21,6 +21,7 @@ export function buildTeamSeason(overrides: Partial<Season> = {}): Season {
         color: '#1E88E5',
         shortcode: null,
         is_across: false,
+        across_divisions: [],
         teams: [
           { id: TEAM_ID, name: 'Red Hawks' },
           { id: OTHER_TEAM_ID, name: 'Blue Jays' },

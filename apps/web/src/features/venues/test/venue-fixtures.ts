@@ -91,6 +91,7 @@ export function buildVenueSeason(): Season {
         color: '#1E88E5',
         shortcode: null,
         is_across: false,
+        across_divisions: [],
         teams: [
           { id: HAWKS_ID, name: 'Red Hawks' },
           { id: JAYS_ID, name: 'Blue Jays' },
