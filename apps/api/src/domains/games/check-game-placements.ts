@@ -2,7 +2,7 @@ import { type Reason, ScheduleConfigSchema } from '@app/contracts';
 import { type Database, games, type ScheduleRow, type Transaction } from '@app/db';
 import { dryRun, reasonText } from '@app/engine';
 import { eq } from 'drizzle-orm';
-import { HttpError, unprocessable } from '../../http/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import {
   engineDivisionIds,
   loadSeasonModelRows,

@@ -3,7 +3,13 @@ import { games } from '@app/db';
 import { eq, max } from 'drizzle-orm';
 import { unprocessable } from '../../http/http-error.ts';
 import { requireLegalPlacements } from './check-game-placements.ts';
-import { lockSchedule, requireOpenSlot, requireScheduleTeams, requireSettled } from './editable-games.ts';
+import {
+  lockSchedule,
+  requireOpenSlot,
+  requirePracticeHasNoVisitor,
+  requireScheduleTeams,
+  requireSettled,
+} from './editable-games.ts';
 import {
   type GamesChange,
   type Scope,
@@ -20,6 +26,7 @@ export async function createGame(scope: Scope, input: GameCreate): Promise<Games
     });
     requireSettled(schedule);
     if (schedule.divisionId === null) throw unprocessable('schedule_id', 'has no division');
+    requirePracticeHasNoVisitor(schedule, input.visitor_id);
     await requireScheduleTeams(tx, schedule, 'home_id', [input.home_id]);
     await requireScheduleTeams(tx, schedule, 'visitor_id', [input.visitor_id]);
     if (input.visitor_id === input.home_id)

@@ -97,6 +97,19 @@ export async function scheduleTeamIds(
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * A practice schedule holds practices only (one team each, docs/games.md): a visitor there would make a game
+ * that its balances and exports do not expect, so it is refused (422 on `visitor_id`).
+ */
+export function requirePracticeHasNoVisitor(
+  schedule: ScheduleRow,
+  visitorId: string | null | undefined,
+): void {
+  if (schedule.isPractice && visitorId) {
+    throw unprocessable('visitor_id', 'must be empty: a practice schedule holds practices of one team');
+  }
+}
+
 /** 422 naming `field` unless every given team may play in the schedule. */
 export async function requireScheduleTeams(
   db: Database | Transaction,

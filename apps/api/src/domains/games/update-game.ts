@@ -3,7 +3,12 @@ import { games, type ScheduleRow } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { notFound, unprocessable } from '../../http/http-error.ts';
 import { requireLegalPlacements } from './check-game-placements.ts';
-import { loadEditableGames, requireOpenSlot, requireScheduleTeams } from './editable-games.ts';
+import {
+  loadEditableGames,
+  requireOpenSlot,
+  requirePracticeHasNoVisitor,
+  requireScheduleTeams,
+} from './editable-games.ts';
 import {
   type GamesChange,
   readGames,
@@ -25,6 +30,7 @@ export async function updateGame(scope: Scope, gameId: string, input: GameUpdate
     });
     if (!game) throw notFound();
     const schedule = owners.get(game.scheduleId) as ScheduleRow;
+    requirePracticeHasNoVisitor(schedule, input.visitor_id);
     await requireScheduleTeams(tx, schedule, 'home_id', [input.home_id]);
     await requireScheduleTeams(tx, schedule, 'visitor_id', [input.visitor_id]);
     const homeId = input.home_id ?? game.homeId;

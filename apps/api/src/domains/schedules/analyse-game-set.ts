@@ -3,9 +3,13 @@ import { computeBalances, findConflicts, type Reason, toCsv } from '@app/engine'
 import { toEngineGame } from './build-engine-instance.ts';
 import { type GameSet, scheduleInstance, toBalanceInput, withUsedTimeslots } from './load-game-set.ts';
 
-/** The six balance tables of a game set (placed games only; matchups null for practices). */
+/**
+ * The six balance tables of a game set (placed games only; matchups null for practices). A practice
+ * schedule has no matchups even if it holds a game with two teams from before such games were refused there.
+ */
 export function balancesOf(set: GameSet): Balances {
-  return computeBalances(toBalanceInput(withUsedTimeslots(set)));
+  const balances = computeBalances(toBalanceInput(withUsedTimeslots(set)));
+  return set.schedule?.isPractice ? { ...balances, matchups: null } : balances;
 }
 
 /** The rest-weeks table as the rest CSV: WEEK_START, REST_TREAMS (the product's spelling, docs/schedules.md). */

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRow } from '../model/game-rows.ts';
 import { UNIT_LABELS } from '../model/labels.ts';
+import { type NewGameBody, newGameBody } from '../model/new-game.ts';
 
 /** Shift amounts -20..20 except 0 (docs/games.md); units minutes to months, default one day. */
 export function ShiftDialog(props: {
@@ -263,49 +264,52 @@ export function EditGameDialog(props: {
   );
 }
 
-/** A new game by hand (docs/games.md): two different teams, in an open slot or left unscheduled. */
+/**
+ * A new item by hand (docs/games.md), in an open slot or left unscheduled: in a practice schedule a practice
+ * of one team, otherwise a game of two different teams.
+ */
 export function CreateGameDialog(props: {
   opened: boolean;
+  practice: boolean;
   teams: { id: string; name: string }[];
   slots: { id: string; label: string }[];
   initialSlot: string | null;
   onClose: () => void;
-  onCreate: (body: { home_id: string; visitor_id: string; timeslot_id: string | null }) => void;
+  onCreate: (body: NewGameBody) => void;
 }) {
   const { t } = useTranslation();
   const [home, setHome] = useState<string | null>(null);
   const [visitor, setVisitor] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(props.initialSlot);
-  const valid = home !== null && visitor !== null && home !== visitor;
+  const body = newGameBody(props.practice, { home, visitor, slot });
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('games.createTitle')}>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t(props.practice ? 'games.createPracticeTitle' : 'games.createTitle')}
+    >
       <Stack>
         <GameFields
           teams={props.teams}
           slots={props.slots}
           home={home}
-          visitor={visitor}
+          visitor={props.practice ? undefined : visitor}
           slot={slot}
           onHome={setHome}
           onVisitor={setVisitor}
           onSlot={setSlot}
         />
-        {!valid && (
+        {!body && (
           <Text size="sm" c="dimmed">
-            {t('games.teamsRequired')}
+            {t(props.practice ? 'games.teamRequired' : 'games.teamsRequired')}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>
             {t('common.cancel')}
           </Button>
-          <Button
-            disabled={!valid}
-            onClick={() =>
-              home && visitor && props.onCreate({ home_id: home, visitor_id: visitor, timeslot_id: slot })
-            }
-          >
-            {t('games.create')}
+          <Button disabled={!body} onClick={() => body && props.onCreate(body)}>
+            {t(props.practice ? 'games.createPractice' : 'games.create')}
           </Button>
         </Group>
       </Stack>

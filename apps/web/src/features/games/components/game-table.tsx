@@ -38,6 +38,8 @@ export interface GameTableProps {
   seasonId: string;
   /** The schedule new games go into; null on the master list, which has no "create game". */
   scheduleId: string | null;
+  /** A practice schedule: an item made by hand is a practice of one team. */
+  practice: boolean;
   rows: GameRow[];
   /** The teams a game of this schedule may use (the edit dialog's choices). */
   teams: { id: string; name: string }[];
@@ -395,7 +397,7 @@ export function GameTable(props: GameTableProps) {
                         setDialog('create');
                       }}
                     >
-                      {t('games.create')}
+                      {t(props.practice ? 'games.createPractice' : 'games.create')}
                     </Button>
                   )}
                 </Group>
@@ -407,6 +409,7 @@ export function GameTable(props: GameTableProps) {
       {dialog === 'create' && props.scheduleId && (
         <CreateGameDialog
           opened
+          practice={props.practice}
           teams={props.teams}
           slots={props.openSlots}
           initialSlot={createIn}

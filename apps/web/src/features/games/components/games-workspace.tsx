@@ -19,6 +19,8 @@ export interface GamesSectionProps {
   scheduleId: string | null;
   title: string;
   tournament: boolean;
+  /** A practice schedule (items made by hand are practices); false for the master list. */
+  practice: boolean;
   source: Pick<ScheduleDetail, 'games' | 'teams' | 'timeslots'>;
 }
 
@@ -113,6 +115,7 @@ export function GamesWorkspace(
         <GameTable
           seasonId={props.seasonId}
           scheduleId={props.scheduleId}
+          practice={props.practice}
           rows={rows}
           teams={props.source.teams}
           openSlots={openSlots}

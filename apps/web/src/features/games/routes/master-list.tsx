@@ -26,6 +26,7 @@ export function MasterListPage({ ScheduleTools }: { ScheduleTools: ComponentType
         scheduleId={null}
         title={t('games.master')}
         tournament={tournament}
+        practice={false}
         source={list.data}
         ScheduleTools={ScheduleTools}
       />

@@ -25,6 +25,7 @@ export interface GamesSectionProps {
   scheduleId: string | null;
   title: string;
   tournament: boolean;
+  practice: boolean;
   source: ScheduleDetail;
 }
 
@@ -63,6 +64,7 @@ export function SchedulePage({ GamesWorkspace }: { GamesWorkspace: ComponentType
         scheduleId={schedule.id}
         title={schedule.name}
         tournament={isTournament(schedule)}
+        practice={schedule.is_practice}
         source={schedule}
       />
     </Stack>

@@ -1,4 +1,4 @@
-import type { Venue } from '@app/contracts';
+import type { Team, Venue } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
@@ -44,8 +44,8 @@ function venue(id: string, name: string, hasAddress: boolean): Venue {
   };
 }
 
-function setup(homeVenues: Venue[], putAnswer?: ReturnType<typeof json>) {
-  const team = buildTeam({ home_venues: homeVenues.map(({ id, name }) => ({ id, name })) });
+function setup(homeVenues: Venue[], putAnswer?: ReturnType<typeof json>, overrides: Partial<Team> = {}) {
+  const team = buildTeam({ home_venues: homeVenues.map(({ id, name }) => ({ id, name })), ...overrides });
   const handlers: Parameters<typeof mockFetch>[0] = {
     ...sessionHandlers(),
     [`GET /api/teams/${TEAM_ID}`]: json(200, team),
@@ -161,5 +161,37 @@ describe('travel constraints', () => {
     ).toHaveLength(1);
     const input = within(section).getByLabelText('Weekend time from the last game (minutes)');
     expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('warns at the top of the page, naming the venue, when a home venue without coordinates meets a travel limit', async () => {
+    const limits = {
+      id: '00000000-0000-4000-8000-0000000b0001',
+      team_id: TEAM_ID,
+      max_distance_weekday_home: 10,
+      max_distance_weekend_home: 0,
+      max_distance_weekday_last: 0,
+      max_distance_weekend_last: 0,
+      max_time_weekday_home: 0,
+      max_time_weekend_home: 0,
+      max_time_weekday_last: 0,
+      max_time_weekend_last: 0,
+    };
+    setup([venue(FIELD_ID, 'North Field', true), venue(PARK_ID, 'Lake Park', false)], undefined, {
+      travel_constraints: [limits],
+    });
+    const warning = await screen.findByTestId('travel-warning');
+    expect(warning.textContent).toContain(
+      'Travel limits cannot be measured from a home venue without coordinates',
+    );
+    const link = within(warning).getByRole('link', { name: 'Lake Park' });
+    expect(link.getAttribute('href')).toBe(`/venues/${PARK_ID}/edit?return=/teams/${TEAM_ID}`);
+    expect(within(warning).queryByText('North Field')).toBeNull();
+  });
+
+  it('gives no such warning to a team without travel limits', async () => {
+    setup([venue(PARK_ID, 'Lake Park', false)]);
+    await travelSection();
+    await screen.findByRole('link', { name: 'Lake Park' });
+    expect(screen.queryByTestId('travel-warning')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { HomeVenuesSection } from '../components/home-venues-section.tsx';
 import { TeamPeopleSection } from '../components/team-people-section.tsx';
 import { TimeConstraintsSection } from '../components/time-constraints-section.tsx';
 import { TravelConstraintSection } from '../components/travel-constraint-section.tsx';
+import { TravelWarningAlert } from '../components/travel-warning-alert.tsx';
 
 /**
  * /teams/{id}: coaches, staff, players, home venues, travel and date/time constraints. A team that cannot
@@ -63,6 +64,7 @@ export function TeamPage() {
           </Button>
         ) : null}
       </Group>
+      <TravelWarningAlert team={team} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <TeamPeopleSection team={team} teamRole="coach" canManage={canManage} />
         <TeamPeopleSection team={team} teamRole="staff" canManage={canManage} />
