@@ -186,6 +186,10 @@ describe('travel constraints', () => {
     const link = within(warning).getByRole('link', { name: 'Lake Park' });
     expect(link.getAttribute('href')).toBe(`/venues/${PARK_ID}/edit?return=/teams/${TEAM_ID}`);
     expect(within(warning).queryByText('North Field')).toBeNull();
+    // Named once: the travel section does not list it a second time under the page's warning.
+    const section = await travelSection();
+    await within(section).findByLabelText('Weekend time from the last game (minutes)');
+    expect(within(section).queryByRole('link', { name: 'Lake Park' })).toBeNull();
   });
 
   it('gives no such warning to a team without travel limits', async () => {

@@ -31,6 +31,7 @@ import { teamRequests } from '../api/team-requests.ts';
 import { useHomeVenueAddresses } from '../api/use-home-venue-addresses.ts';
 import { useTeamChange } from '../api/use-team-change.ts';
 import { type DistanceUnit, milesToUnit, unitToMiles, useDistanceUnit } from './distance-unit.ts';
+import { hasTravelLimit } from './travel-warning.ts';
 
 type Limits = Record<TravelLimitKey, number>;
 
@@ -81,6 +82,9 @@ export function TravelConstraintSection({ team, canManage }: { team: Team; canMa
   const { addresses, isPending, error } = useHomeVenueAddresses(team.home_venues);
   const withoutAddress = addresses.filter((venue) => !venue.has_address);
   const hasUsableVenue = addresses.some((venue) => venue.has_address);
+  // Under a travel limit the page's own warning (TravelWarningAlert) names these venues already; the section
+  // lists them only while no limit is set, or when no venue can carry one (it explains the missing form).
+  const listsWithoutAddress = withoutAddress.length > 0 && (!hasUsableVenue || !hasTravelLimit(team));
 
   let body: ReactNode;
   if (team.home_venues.length === 0) {
@@ -96,7 +100,7 @@ export function TravelConstraintSection({ team, canManage }: { team: Team; canMa
   } else {
     body = (
       <Stack gap="sm">
-        {withoutAddress.length > 0 ? (
+        {listsWithoutAddress ? (
           <Alert
             color="yellow"
             icon={<IconAlertTriangle size={18} />}
