@@ -60,6 +60,12 @@ describe('a bracket under one game a day', () => {
       override: true,
     });
     expect(forced.status).toBe(200);
+    // Moved before its teams are known, the final stays a game (no visitor yet is not a practice).
+    expect(forced.body.games.find((g) => g.id === final.id)).toMatchObject({
+      is_practice: false,
+      visitor_id: null,
+      visitor_from: final.visitor_from,
+    });
     const own = await season.client.get<Conflicts>(`/api/schedules/${cupId}/conflicts`);
     expect(own.body.bracket).toHaveLength(1);
     expect(own.body.bracket[0]).toMatchObject({
