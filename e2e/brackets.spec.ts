@@ -6,6 +6,8 @@ import type {
   ScheduleDetail,
   ScheduleStatus,
   Season,
+  Timeslot,
+  TimeslotBulkCreateResponse,
   TimeslotBulkRowInput,
   Venue,
 } from '@app/contracts';
@@ -13,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import type { z } from 'zod';
 import { signUp, uniqueEmail } from './support/accounts.ts';
-import { getJson, postJson } from './support/api.ts';
+import { getJson, postJson, sendJson } from './support/api.ts';
 import { launchBrowser, MOBILE, newPage, screenshot, screenshotOnFailure } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -28,9 +30,9 @@ afterAll(async () => {
 
 /**
  * A 12-team double elimination (four byes, a lower bracket) with one game a day, on the demo league's first
- * park: two fields, 13:00 and 15:00 UTC, every day of March 2027. Answers the schedule's detail.
+ * park: two fields, 13:00 and 15:00 UTC, every day of March 2027. Answers the schedule's detail and the slots.
  */
-async function twelveTeamCup(page: Page): Promise<ScheduleDetail> {
+async function twelveTeamCup(page: Page): Promise<{ detail: ScheduleDetail; slots: Timeslot[] }> {
   const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', {});
   const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
   const park = await getJson<Venue>(page, `/api/venues/${details.venues[0]?.id}`);
@@ -48,7 +50,10 @@ async function twelveTeamCup(page: Page): Promise<ScheduleDetail> {
       }
     }
   }
-  await postJson(page, '/api/timeslots/bulk', { season_id: season.id, rows });
+  const made = await postJson<TimeslotBulkCreateResponse>(page, '/api/timeslots/bulk', {
+    season_id: season.id,
+    rows,
+  });
   const division = await postJson<Division>(page, '/api/divisions', { season_id: season.id, name: 'Cup 12' });
   const names = [
     'Lions',
@@ -76,7 +81,31 @@ async function twelveTeamCup(page: Page): Promise<ScheduleDetail> {
     if (status.finished) break;
     await page.waitForTimeout(100);
   }
-  return getJson<ScheduleDetail>(page, `/api/schedules/${created.id}`);
+  return {
+    detail: await getJson<ScheduleDetail>(page, `/api/schedules/${created.id}`),
+    slots: made.timeslots,
+  };
+}
+
+/**
+ * A game moved (forced, as a user may) into a free slot on the day of a game feeding it, after that game: a
+ * chain of two games on one day under one game a day.
+ */
+async function forceOntoFeederDay(page: Page, detail: ScheduleDetail, slots: readonly Timeslot[]) {
+  const used = new Set(detail.games.map((g) => g.timeslot_id));
+  const slotOf = (id: string | null) => slots.find((s) => s.id === id);
+  for (const game of detail.games) {
+    const feeder = detail.games.find((g) => g.id === game.home_from?.game_id);
+    const from = slotOf(feeder?.timeslot_id ?? null);
+    if (!from) continue;
+    const free = slots.find(
+      (s) => !used.has(s.id) && s.start.slice(0, 10) === from.start.slice(0, 10) && s.start >= from.finish,
+    );
+    if (!free) continue;
+    await sendJson(page, 'PATCH', `/api/games/${game.id}`, { timeslot_id: free.id, override: true }, 200);
+    return;
+  }
+  throw new Error('no free slot after a feeder on its day');
 }
 
 /** Waits for the dialog's opening transition to end, so a screenshot shows it as a user sees it. */
@@ -139,7 +168,7 @@ describe('the bracket drawing', () => {
     const { context, page } = await newPage(browser, baseUrl);
     onTestFailed(() => screenshotOnFailure(page));
     await signUp(page, uniqueEmail('brackets'));
-    const detail = await twelveTeamCup(page);
+    const { detail } = await twelveTeamCup(page);
     expect(detail.games).toHaveLength(23);
     expect(detail.games.every((g) => g.timeslot_id !== null)).toBe(true);
 
@@ -163,7 +192,7 @@ describe('the bracket drawing', () => {
     const ja = await newPage(browser, baseUrl, { viewport: MOBILE });
     onTestFailed(() => screenshotOnFailure(ja.page));
     await signUp(ja.page, uniqueEmail('brackets-ja'));
-    const jaDetail = await twelveTeamCup(ja.page);
+    const { detail: jaDetail, slots } = await twelveTeamCup(ja.page);
     expect((await ja.page.request.get('/api/switch_locale/ja')).status()).toBeLessThan(400);
     await ja.page.goto(`/schedules/${jaDetail.id}`);
     await ja.page.getByRole('button', { name: 'トーナメント表を表示' }).click({ timeout: 30_000 });
@@ -173,6 +202,15 @@ describe('the bracket drawing', () => {
     expect(drawingFaults(japanese, jaDetail.games).faults).toEqual([]);
     await settled(ja.page);
     await screenshot(ja.page, 'brackets-dialog-ja-375');
+
+    // Forced onto its feeder's day, a game breaks the chain: the conflicts dialog says so in Japanese.
+    await forceOntoFeederDay(ja.page, jaDetail, slots);
+    await ja.page.keyboard.press('Escape');
+    await ja.page.getByRole('button', { name: '競合をチェック' }).click();
+    const chains = ja.page.getByRole('region', { name: 'トーナメントの勝ち上がり経路の競合' });
+    await chains.getByText(/^トーナメントの勝ち上がり経路で2027-03-\d\dに2試合あります（上限1）/).waitFor();
+    await settled(ja.page);
+    await screenshot(ja.page, 'brackets-conflicts-ja-375');
     await ja.context.close();
   });
 });
