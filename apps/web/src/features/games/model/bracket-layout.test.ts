@@ -25,6 +25,7 @@ function row(game: BracketGame): GameRow {
       visitor_score: null,
       overtime: false,
       unscheduled_reason: null,
+      unscheduled_reason_detail: null,
     },
     startMs: 0,
     date: '',
