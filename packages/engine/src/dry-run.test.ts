@@ -277,11 +277,20 @@ describe('dryRun elimination dependencies', () => {
   });
 
   it('starts no earlier than every feeder finish plus the rest', () => {
-    const instance = schedule(testInstance(), { min_minutes_rest: 60 });
+    // Two games a day, so the final may share its semi-finals' day (one a day binds the chain, Reading 10).
+    const instance = schedule(testInstance(), { min_minutes_rest: 60, max_games_day: 2 });
     const placed = [g1('ts1-09-s1'), testGame('g2', 't3', 't4', 'ts1-09-s2'), final()];
     expect(answer(instance, placed, 'ts1-11-s1', 'final')).toMatch(
       /must start after U10 Hawks v Owls on 2026-03-07 09:00/,
     );
     expect(answer(instance, placed, 'ts1-13-s1', 'final')).toBe('ok');
+  });
+
+  it('keeps a chain of dependent games within the day limit', () => {
+    const placed = [g1('ts1-09-s1'), testGame('g2', 't3', 't4', 'ts1-09-s2'), final()];
+    expect(answer(testInstance(), placed, 'ts1-13-s1', 'final')).toMatch(
+      /path through the bracket would have more than 1 game/,
+    );
+    expect(answer(testInstance(), placed, 'ts2-09-s1', 'final')).toBe('ok');
   });
 });

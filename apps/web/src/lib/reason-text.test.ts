@@ -79,4 +79,33 @@ describe('reasonText', () => {
     );
     expect(shownReason({ code: 'future.code', params: {} }, 'stored text', en)).toBe('stored text');
   });
+
+  it("renders a broken bracket chain and a refusal on a team's path, in English and Japanese", () => {
+    const final: ReasonGame = {
+      ...game,
+      home: { take: 'winner', game: { bracket: 'winners', round: 1, teams: ['Hawks', 'Owls'] } },
+      visitor: { take: 'winner', game: { bracket: 'winners', round: 1, teams: ['Bears', 'Foxes'] } },
+      bracket: 'winners',
+      round: 2,
+      time: '14:00',
+    };
+    const chain: Reason = {
+      code: 'conflict.bracket_chain',
+      params: { rule: 'max_games_day', period: '2026-03-07', count: 2, limit: 1, games: [game, final] },
+    };
+    expect(reasonText(chain, en)).toBe(
+      "A team's path through the bracket has 2 games on 2026-03-07 (at most 1): U10 Hawks v Owls on 2026-03-07 09:00 at North Park → U10 winner of upper bracket round 1 (Hawks - Owls) v winner of upper bracket round 1 (Bears - Foxes) on 2026-03-07 14:00 at North Park",
+    );
+    expect(reasonText(chain, ja)).toMatch(
+      /^トーナメントの勝ち上がり経路で2026-03-07に2試合あります（上限1）: U10 Hawks 対 Owls/,
+    );
+    const refusal: Reason = {
+      code: 'refusal.path_day_limit',
+      params: { limit: 1, date: '2026-03-07', game },
+    };
+    expect(reasonText(refusal, en)).toBe(
+      "a team's path through the bracket would have more than 1 game(s) on 2026-03-07",
+    );
+    expect(reasonText(refusal, ja)).toBe('トーナメントの勝ち上がり経路で2026-03-07の試合が1試合を超えます');
+  });
 });

@@ -71,6 +71,9 @@ const REFUSAL: Record<string, string> = {
   person_conflict: 'reason.refusal.person_conflict',
   dependency: 'reason.refusal.dependency',
   feeder_unscheduled: 'reason.refusal.feeder_unscheduled',
+  path_day_limit: 'reason.refusal.path_day_limit',
+  path_week_limit: 'reason.refusal.path_week_limit',
+  path_nights: 'reason.refusal.path_nights',
   unknown_game: 'reason.refusal.unknown_game',
   unknown_timeslot: 'reason.refusal.unknown_timeslot',
   other: 'reason.refusal.other',
@@ -82,6 +85,12 @@ const CONFLICT: Record<string, string> = {
   team_week: 'reason.conflict.team_week',
   coach_teams: 'reason.conflict.coach_teams',
   coach_date: 'reason.conflict.coach_date',
+};
+/** A broken chain of bracket games, by the limit it breaks. */
+const BRACKET_CHAIN: Record<string, string> = {
+  max_games_day: 'reason.conflict.bracket_day',
+  max_games_week: 'reason.conflict.bracket_week',
+  next_game_offset: 'reason.conflict.bracket_nights',
 };
 const KINDS: Record<string, string> = {
   no_play: 'reason.kind.no_play',
@@ -183,11 +192,16 @@ function conflictText(kind: string, p: Reason['params'], locale: ReasonLocale): 
       p.limit === undefined ? 'reason.conflict.time_constraint' : 'reason.conflict.time_constraint_limit';
     return t(key, { ...v, rule });
   }
-  const key = CONFLICT[kind];
-  if (!key) return null;
   const games = (Array.isArray(p.games) ? (p.games as ReasonGame[]) : []).map((g) =>
     reasonGameText(g, locale),
   );
+  if (kind === 'bracket_chain') {
+    const chainKey = BRACKET_CHAIN[str(p.rule)];
+    if (!chainKey) return null;
+    return t(chainKey, { ...v, games: games.join(' → '), fed: games[1] ?? '', feeder: games[0] ?? '' });
+  }
+  const key = CONFLICT[kind];
+  if (!key) return null;
   return t(key, { ...v, games: games.join(t('reason.and')), teams: join(strings(p.teams), locale) });
 }
 

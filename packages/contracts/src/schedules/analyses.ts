@@ -42,7 +42,9 @@ export type Conflict = z.infer<typeof ConflictSchema>;
 
 /**
  * `GET /api/schedules/{id}/conflicts` (and `/api/seasons/{id}/conflicts`): the conflicts dialog's groups,
- * each a list of messages with the games they concern; all empty when the placement is clean.
+ * each a list of messages with the games they concern; all empty when the placement is clean. `bracket`:
+ * chains of dependent bracket games (a team's possible path) over the schedule's day or week limit or closer
+ * than its nights between games.
  */
 export const ConflictsSchema = z.object({
   surface: z.array(ConflictSchema),
@@ -50,9 +52,10 @@ export const ConflictsSchema = z.object({
   team_week: z.array(ConflictSchema),
   team_time: z.array(ConflictSchema),
   coach: z.array(ConflictSchema),
+  bracket: z.array(ConflictSchema),
 });
 export type Conflicts = z.infer<typeof ConflictsSchema>;
-export const CONFLICT_GROUPS = ['surface', 'team', 'team_week', 'team_time', 'coach'] as const;
+export const CONFLICT_GROUPS = ['surface', 'team', 'team_week', 'team_time', 'coach', 'bracket'] as const;
 
 /** The platforms whose schedule-import CSV an export can be written in (docs/schedules.md, platform formats). */
 export const PLATFORM_FORMATS = [

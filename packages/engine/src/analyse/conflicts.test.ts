@@ -16,6 +16,7 @@ describe('findConflicts', () => {
       teams_over_week_max: [],
       time_constraint_breaches: [],
       coach_conflicts: [],
+      bracket_chain_breaks: [],
     });
   });
 

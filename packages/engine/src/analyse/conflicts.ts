@@ -1,5 +1,6 @@
 import { type Reason, type ReasonGame, type ReasonSide, reason, reasonText } from '../explain/reason.ts';
 import type { Game, GameSource, Instance, TimeConstraintKind } from '../model/instance.ts';
+import { findBracketChainBreaches } from '../validate/bracket-chains.ts';
 import { buildContext, compareIds, type ValidationContext } from '../validate/context.ts';
 import { teamName } from '../validate/describe.ts';
 import { clockOfMinute } from '../validate/local-clock.ts';
@@ -71,6 +72,22 @@ export interface CoachConflict {
   reason: Reason;
 }
 
+/**
+ * A chain of dependent bracket games over its schedule's limit (a team's possible path through the bracket):
+ * `count` games on the date `period` (max_games_day) or in the week beginning `period` (max_games_week), or
+ * `count` nights between a game and the game feeding it, dated `period` (next_game_offset).
+ */
+export interface BracketChainConflict {
+  schedule_id: string;
+  rule: 'max_games_day' | 'max_games_week' | 'next_game_offset';
+  period: string;
+  count: number;
+  limit: number;
+  game_ids: string[];
+  message: string;
+  reason: Reason;
+}
+
 /** The conflicts dialog's groups; every list is empty when the placement is clean. */
 export interface ConflictsResult {
   surface_conflicts: SurfaceConflict[];
@@ -78,6 +95,7 @@ export interface ConflictsResult {
   teams_over_week_max: TeamWeekExcess[];
   time_constraint_breaches: TimeConstraintConflict[];
   coach_conflicts: CoachConflict[];
+  bracket_chain_breaks: BracketChainConflict[];
 }
 
 /** A conflict's reason and its English message (reasonText), which every conflict carries both of. */
@@ -231,5 +249,22 @@ export function findConflicts(instance: Instance, games: Game[]): ConflictsResul
       };
     }),
     coach_conflicts: coachConflicts(ctx),
+    bracket_chain_breaks: findBracketChainBreaches(ctx).map((b) => ({
+      schedule_id: b.schedule_id,
+      rule: b.rule,
+      period: b.period,
+      count: b.count,
+      limit: b.limit,
+      game_ids: b.game_ids,
+      ...described(
+        reason('conflict.bracket_chain', {
+          rule: b.rule,
+          period: b.period,
+          count: b.count,
+          limit: b.limit,
+          games: b.game_ids.map((id) => gameOf(ctx, id)),
+        }),
+      ),
+    })),
   };
 }

@@ -9,6 +9,7 @@ export {
   weekendWeeksNeeded,
 } from './capacity-formulas.ts';
 export {
+  type BracketChainConflict,
   type CoachConflict,
   type ConflictsResult,
   findConflicts,

@@ -2,6 +2,7 @@ import { type SlotRefusal, slotRefusal } from '../model/schedule-slots.ts';
 import type { SolveModel } from '../model/solve-model.ts';
 import type { TeamDayRule } from '../model/team-day-rules.ts';
 import type { Assignment } from './assignment.ts';
+import { BracketChains } from './bracket-chains.ts';
 import type { GameTable } from './game-table.ts';
 import { Rule } from './rule.ts';
 
@@ -27,6 +28,7 @@ export class Feasibility {
   private stampValue = 0;
   private readonly lastMiles: Float64Array;
   private readonly lastMinutes: Float64Array;
+  private readonly chains: BracketChains;
 
   constructor(
     readonly model: SolveModel,
@@ -34,6 +36,7 @@ export class Feasibility {
     readonly state: Assignment,
   ) {
     this.stamp = new Int32Array(table.count);
+    this.chains = new BracketChains(table, model.slots, state);
     const n = model.teams.length;
     // Per team: [weekday, weekend] limits for travel from the previous item of the day.
     this.lastMiles = new Float64Array(n * 2);
@@ -168,7 +171,8 @@ export class Feasibility {
    * Dynamic rules of g at s against the placed games (g itself ignored wherever it is): team overlap, day
    * and week limits (Reading 3), the max_games constraint, rest, nights, travel from the last item of the day
    * (checked pairwise against every same-day item so that removals never break it), coach and player
-   * conflicts (Reading 9), and elimination dependencies. Slot occupancy is not checked here.
+   * conflicts (Reading 9), and elimination dependencies with the limits along bracket chains (Reading 10).
+   * Slot occupancy is not checked here.
    *
    * With `blockers` null it returns the first broken rule. Otherwise it collects the placed games whose
    * removal would make the assignment legal and returns Ok (none), Blocked (some), or the rule that no
@@ -341,6 +345,64 @@ export class Feasibility {
         this.lastOther = d;
         if (!blockers) return Rule.Dependency;
         if (!this.addBlocker(d, blockers)) return Rule.Dependency;
+        blocked = true;
+      }
+    }
+    if (feeders.length + dependents.length > 0) {
+      const r = this.chainScan(g, s, k, blockers);
+      if (r === Rule.Blocked) blocked = true;
+      else if (r !== Rule.Ok) return r;
+    }
+    return blocked ? Rule.Blocked : Rule.Ok;
+  }
+
+  /**
+   * The schedule's limits along every chain of dependent games through g at s (Reading 10): nights between g
+   * and each feeder and dependent, and no chain holding more than max_games_day games on s's day or
+   * max_games_week in its week. A chain names no team, so a refusal has `lastTeam` -1. Feeders are placed
+   * (checked before) and cannot be moved away for g, so a chain too long already up to g is final; dependents
+   * that make it too long are blockers. Returns Ok, Blocked (with blockers) or the broken rule.
+   */
+  private chainScan(g: number, s: number, k: number, blockers: number[] | null): Rule {
+    const table = this.table;
+    const slots = this.model.slots;
+    const params = this.model.params;
+    const slotOf = this.state.slotOf;
+    const feeders = table.feeders[g]!;
+    const dependents = table.dependents[g]!;
+    const day = slots.day[s]!;
+    let blocked = false;
+    this.lastTeam = -1;
+    const nights = params.nights[k]!;
+    if (nights > 0) {
+      for (const f of feeders) {
+        if (day - slots.day[slotOf[f]!]! >= nights) continue;
+        this.lastOther = f;
+        return Rule.Nights;
+      }
+      for (const d of dependents) {
+        const sd = slotOf[d]!;
+        if (sd < 0 || slots.day[sd]! - day >= nights) continue;
+        this.lastOther = d;
+        if (!blockers || !this.addBlocker(d, blockers)) return Rule.Nights;
+        blocked = true;
+      }
+    }
+    for (const period of ['day', 'week'] as const) {
+      const limit = period === 'day' ? params.maxDay[k]! : params.maxWeek[k]!;
+      if (limit <= 0) continue;
+      const rule = period === 'day' ? Rule.DayLimit : Rule.WeekLimit;
+      const value = period === 'day' ? day : slots.week[s]!;
+      const upTo = this.chains.feedersRun(g, value, period) + 1;
+      this.lastCount = limit;
+      if (upTo > limit) {
+        this.lastOther = -1;
+        return rule;
+      }
+      for (const d of dependents) {
+        if (upTo + this.chains.dependentsRun(d, value, period) <= limit) continue;
+        this.lastOther = d;
+        if (!blockers || !this.addBlocker(d, blockers)) return rule;
         blocked = true;
       }
     }

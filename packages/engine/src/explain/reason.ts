@@ -186,6 +186,12 @@ function refusalText(rule: string, p: Reason['params']): string {
       return `it must start after ${other} finishes plus the rest time, and before the games it feeds`;
     case 'feeder_unscheduled':
       return `${other}, which it depends on, is unscheduled`;
+    case 'path_day_limit':
+      return `a team's path through the bracket would have more than ${str(p.limit)} game(s) on ${str(p.date)}`;
+    case 'path_week_limit':
+      return `a team's path through the bracket would have more than ${str(p.limit)} game(s) in the week of ${str(p.week_start)}`;
+    case 'path_nights':
+      return `it would leave too few nights between it and ${other}, which it feeds or is fed by`;
     case 'unknown_game':
       return 'the game is not among the placed games';
     case 'unknown_timeslot':
@@ -224,6 +230,12 @@ function conflictText(kind: string, p: Reason['params']): string {
       return `Coach ${str(p.coach)} has overlapping teams: ${strings(p.teams).join(', ')}`;
     case 'coach_date':
       return `Coach ${str(p.coach)} has overlapping games on: ${str(p.date)}`;
+    case 'bracket_chain': {
+      if (p.rule === 'next_game_offset')
+        return `${games[1] ?? ''} is ${str(p.count)} night(s) after ${games[0] ?? ''}, which feeds it (at least ${str(p.limit)})`;
+      const when = p.rule === 'max_games_week' ? `in the week of ${str(p.period)}` : `on ${str(p.period)}`;
+      return `A team's path through the bracket has ${str(p.count)} games ${when} (at most ${str(p.limit)}): ${games.join(' → ')}`;
+    }
     default:
       return 'a conflict';
   }

@@ -42,5 +42,7 @@ export function refusalReason(feasibility: Feasibility, rule: Rule, g: number, s
     const unknown = missingCoordinates(model, t, slots.venue[s]!);
     if (unknown.length > 0) params.no_coordinates = unknown;
   }
-  return reason(`refusal.${RULE_NAMES[rule] ?? 'other'}`, params);
+  // A chain of dependent bracket games names no team (Reading 10): the refusal says it is a team's path.
+  const onPath = t < 0 && (rule === Rule.DayLimit || rule === Rule.WeekLimit || rule === Rule.Nights);
+  return reason(`refusal.${onPath ? 'path_' : ''}${RULE_NAMES[rule] ?? 'other'}`, params);
 }

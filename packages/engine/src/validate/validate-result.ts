@@ -1,5 +1,6 @@
 import { balanceSpreads } from '../analyse/spreads.ts';
 import type { Instance, Result } from '../model/instance.ts';
+import { findBracketChainBreaches } from './bracket-chains.ts';
 import { buildContext } from './context.ts';
 import { checkDependencies } from './dependencies.ts';
 import { checkEnforceHome } from './enforce-home.ts';
@@ -26,12 +27,17 @@ function plain({ rule, message, game_ids, team_ids }: Violation): Violation {
  */
 export function validateResult(instance: Instance, result: Result): ValidationReport {
   const ctx = buildContext(instance, result.games);
+  const chains = findBracketChainBreaches(ctx);
+  const chainsOf = (rule: Violation['rule']) => chains.filter((c) => c.rule === rule);
   const violations = [
     ...checkSlotRules(ctx),
     ...findTeamOverlaps(ctx),
     ...findDayLimitBreaches(ctx),
+    ...chainsOf('max_games_day'),
     ...findWeekLimitBreaches(ctx),
+    ...chainsOf('max_games_week'),
     ...checkTeamSpacing(ctx),
+    ...chainsOf('next_game_offset'),
     ...checkEnforceHome(ctx),
     ...findPersonConflicts(ctx, contractPersonPolicy),
     ...findTimeConstraintBreaches(ctx),

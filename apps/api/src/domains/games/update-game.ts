@@ -54,7 +54,8 @@ export async function updateGame(scope: Scope, gameId: string, input: GameUpdate
       .set({
         homeId,
         visitorId,
-        isPractice: visitorId === null,
+        // A bracket side still waiting for its feeder's result has no visitor yet, but the game stays a game.
+        isPractice: visitorId === null && game.visitorFrom === null,
         homeScore,
         visitorScore,
         overtime: input.overtime ?? game.overtime,

@@ -26,7 +26,7 @@ export function restCsv(set: GameSet): string {
  */
 export function conflictsOf(fullSet: GameSet): Conflicts {
   const set = withUsedTimeslots(fullSet);
-  const groups: Conflicts = { surface: [], team: [], team_week: [], team_time: [], coach: [] };
+  const groups: Conflicts = { surface: [], team: [], team_week: [], team_time: [], coach: [], bracket: [] };
   const seen = new Set<string>();
   for (const schedule of set.schedules) {
     const own = set.games.filter((g) => g.scheduleId === schedule.id && g.timeslotId !== null);
@@ -45,6 +45,7 @@ export function conflictsOf(fullSet: GameSet): Conflicts {
     for (const c of found.teams_over_week_max) add('team_week', c);
     for (const c of found.time_constraint_breaches) add('team_time', { ...c, game_ids: [c.game_id] });
     for (const c of found.coach_conflicts) add('coach', c);
+    for (const c of found.bracket_chain_breaks) add('bracket', c);
   }
   return groups;
 }

@@ -33,7 +33,7 @@ export interface ScheduleToSolve {
 
 const asId = <T extends string>(id: string) => id as T;
 
-/** A stored game as the engine reads it (bracket feeders dropped: placed games no longer need them). */
+/** A stored game as the engine reads it, with its bracket feeders. */
 export function toEngineGame(row: GameRow): Engine.Game {
   return {
     id: asId(row.id),
@@ -44,11 +44,21 @@ export function toEngineGame(row: GameRow): Engine.Game {
     is_practice: row.isPractice,
     round: row.round,
     timeslot_id: row.timeslotId === null ? null : asId(row.timeslotId),
-    bracket: null,
-    // A fixed game is already placed, so its feeders no longer matter to the solve.
-    home_from: null,
-    visitor_from: null,
+    bracket:
+      row.bracket === 'winners' || row.bracket === 'losers' || row.bracket === 'final' ? row.bracket : null,
+    // The feeders stay: a hand edit's dry run and the conflicts check the bracket's order and the limits
+    // along its chains of dependent games (docs/engine-contract.md, "Brackets: limits bind every team's path").
+    home_from: toEngineSource(row.homeFrom),
+    visitor_from: toEngineSource(row.visitorFrom),
   };
+}
+
+/** A stored feeder, `{ game_id, take }` as saveSolveResult writes it; anything else reads as none. */
+function toEngineSource(value: unknown): Engine.GameSource | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { game_id: gameId, take } = value as { game_id?: unknown; take?: unknown };
+  if (typeof gameId !== 'string' || (take !== 'winner' && take !== 'loser')) return null;
+  return { game_id: asId(gameId), take };
 }
 
 function toEngineSchedule(target: ScheduleToSolve): Engine.ScheduleConfig {

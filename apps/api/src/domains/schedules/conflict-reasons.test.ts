@@ -16,7 +16,7 @@ let cupId: string;
 let league: ScheduleDetail;
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-/;
-const EMPTY = { surface: [], team: [], team_week: [], team_time: [], coach: [] };
+const EMPTY = { surface: [], team: [], team_week: [], team_time: [], coach: [], bracket: [] };
 
 beforeAll(async () => {
   t = await createTestApp();

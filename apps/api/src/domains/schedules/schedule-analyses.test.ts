@@ -75,7 +75,14 @@ describe('balances and conflicts', () => {
 
   it('finds no conflicts in a solved schedule, then the team overlap a forced move makes', async () => {
     const clean = await season.client.get<Conflicts>(`/api/schedules/${scheduleId}/conflicts`);
-    expect(clean.body).toEqual({ surface: [], team: [], team_week: [], team_time: [], coach: [] });
+    expect(clean.body).toEqual({
+      surface: [],
+      team: [],
+      team_week: [],
+      team_time: [],
+      coach: [],
+      bracket: [],
+    });
     const [a, b] = detail.games.filter((g) => g.timeslot_id);
     if (!a || !b) throw new Error('expected two placed games');
     // Put a game on the other surface at the very time of a game sharing a team.

@@ -23,6 +23,7 @@ export const CONFLICT_LABELS = {
   team_week: 'schedules.conflicts.team_week',
   team_time: 'schedules.conflicts.team_time',
   coach: 'schedules.conflicts.coach',
+  bracket: 'schedules.conflicts.bracket',
 } as const;
 
 export const STYLE_LABELS = {
