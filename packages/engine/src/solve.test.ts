@@ -12,7 +12,7 @@ function sample(name: (typeof SAMPLE_NAMES)[number]) {
 
 describe('solve on the samples', () => {
   // How fast each sample solves is printed by `npm run bench`; here only what is placed counts.
-  for (const name of ['small', 'medium', 'tournament', 'weekly'] as const) {
+  for (const name of ['small', 'medium', 'weekly'] as const) {
     it(`places every ${name} game with no hard violation`, async () => {
       const instance = sample(name);
       const result = await solve(instance, { seed: 1 });
@@ -21,6 +21,23 @@ describe('solve on the samples', () => {
       expect(validateResult(instance, result).violations).toEqual([]);
     });
   }
+
+  // Cup B (13 teams, double elimination, 3 games a day, 45 minutes' rest) has a chain of 9 dependent games from
+  // a first-round game to the reset, and the bracket's days give it at most 2 + 3 + 3: Friday's three slots
+  // follow each other 15 minutes apart, so rest leaves two. No complete schedule exists; the grand final and
+  // its reset stay unscheduled, each with its reason (docs/engine-contract.md).
+  it('places every tournament game a chain of dependent games can reach, and says why the last two cannot', async () => {
+    const instance = sample('tournament');
+    const result = await solve(instance, { seed: 1 });
+    expect(validateResult(instance, result).violations).toEqual([]);
+    expect(result.status).toBe('partial');
+    expect(result.metrics).toMatchObject({ scheduled: 38, unscheduled: 2 });
+    const unscheduled = result.games.filter((game) => game.timeslot_id === null);
+    expect(unscheduled.map((game) => game.bracket).sort()).toEqual(['final', 'final']);
+    const reasons = unscheduled.map((game) => result.unscheduled_reasons[game.id] ?? '');
+    expect(reasons.some((reason) => /3-game-per-day limit/.test(reason))).toBe(true);
+    expect(reasons.some((reason) => /which is unscheduled/.test(reason))).toBe(true);
+  });
 
   it('places every planted game with no hard violation', { timeout: 120_000 }, async () => {
     const instance = sample('planted');
