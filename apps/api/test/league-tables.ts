@@ -77,9 +77,7 @@ export async function publicTables(t: TestApp): Promise<string[]> {
   const result = (await t.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   )) as { rows: { table_name: string }[] };
-  return result.rows
-    .map((r) => r.table_name)
-    .filter((n) => !n.startsWith('__'));
+  return result.rows.map((r) => r.table_name).filter((n) => !n.startsWith('__'));
 }
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
