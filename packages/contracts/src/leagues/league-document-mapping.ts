@@ -249,6 +249,7 @@ function playDocument(
       visitor_score: g.visitor_score,
       overtime: g.overtime,
       unscheduled_reason: g.unscheduled_reason,
+      unscheduled_reason_detail: g.unscheduled_reason_detail ?? null,
       position: g.position,
     });
     documentGames.set(g.schedule_id, list);
@@ -416,6 +417,7 @@ function addPlay(
         visitor_score: g.visitor_score,
         overtime: g.overtime,
         unscheduled_reason: g.unscheduled_reason,
+        unscheduled_reason_detail: g.unscheduled_reason_detail ?? null,
         position: g.position,
       });
     }

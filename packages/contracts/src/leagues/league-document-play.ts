@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameField } from '../common/fields.ts';
+import { ReasonSchema } from '../common/reason.ts';
 import { SCHEDULE_STATUSES } from '../schedules/schedule.ts';
 
 /** A reference key inside one season of the document (d1, t3, ...): stands in for a database id. */
@@ -59,6 +60,8 @@ export const DocumentGameSchema = z.object({
   visitor_score: z.number().int().nullable(),
   overtime: z.boolean(),
   unscheduled_reason: z.string().nullable(),
+  /** The reason as a code with the names it needs (never an id); files written before it lack it. */
+  unscheduled_reason_detail: ReasonSchema.nullable().optional(),
   position: count,
 });
 export type DocumentGame = z.output<typeof DocumentGameSchema>;

@@ -1,3 +1,4 @@
+import type { Reason } from '../common/reason.ts';
 import type { TeamRole } from '../teams/team-people.ts';
 import type { TimeConstraintValues } from '../teams/time-constraints.ts';
 import type { TravelConstraintValues } from '../teams/travel-constraints.ts';
@@ -99,6 +100,7 @@ export interface GameRecord {
   visitor_score: number | null;
   overtime: boolean;
   unscheduled_reason: string | null;
+  unscheduled_reason_detail?: Reason | null | undefined;
   position: number;
 }
 

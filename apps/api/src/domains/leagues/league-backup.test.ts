@@ -89,7 +89,8 @@ async function buildRichLeague(owner: SignedIn): Promise<LeagueSeasonIds> {
   await run({
     division_id: boys.id,
     name: 'Boys spring',
-    config: { count: 1, schedule_start: '2026-04-01', schedule_end: '2026-05-31', max_games_day: 1 },
+    // Two rounds at one game a day over eight Saturdays: some games stay unscheduled, with their reasons.
+    config: { count: 2, schedule_start: '2026-04-01', schedule_end: '2026-05-31', max_games_day: 1 },
   });
   const cupId = await run({
     division_id: girls.id,
@@ -135,6 +136,7 @@ describe('the league JSON export as a backup', () => {
     for (const table of LEAGUE_TABLES) expect(source[table].length, table).toBeGreaterThan(0);
     expect(source.games.some((g) => g.home_from !== null && g.home_id !== null)).toBe(true);
     expect(source.games.some((g) => g.home_score === 3 && g.overtime === true)).toBe(true);
+    expect(source.games.some((g) => g.timeslot_id === null && g.unscheduled_reason_detail !== null)).toBe(true);
     expect(source.schedules.some((s) => (s.config as { seeding: string[] }).seeding.length > 1)).toBe(true);
 
     const sourceLabels = labelIds(source);

@@ -1,4 +1,4 @@
-import type { GameRecord, ScheduleRecord, SeasonSnapshot, TimeslotRecord } from '@app/contracts';
+import type { GameRecord, Reason, ScheduleRecord, SeasonSnapshot, TimeslotRecord } from '@app/contracts';
 import type { GameRow, ScheduleRow, TimeslotDivisionRow, TimeslotRow } from '@app/db';
 import { groupBy } from '../../lib/group-by.ts';
 import { divisionColumns, divisionRecord } from '../divisions/division-mapper.ts';
@@ -112,6 +112,7 @@ function gameRecord(row: GameRow): GameRecord {
     visitor_score: row.visitorScore,
     overtime: row.overtime,
     unscheduled_reason: row.unscheduledReason,
+    unscheduled_reason_detail: (row.unscheduledReasonDetail as Reason | null) ?? null,
     position: row.position,
   };
 }
@@ -238,6 +239,7 @@ export function fromSeasonRecords(
       visitorScore: g.visitor_score,
       overtime: g.overtime,
       unscheduledReason: g.unscheduled_reason,
+      unscheduledReasonDetail: g.unscheduled_reason_detail ?? null,
       position: g.position,
     })),
   };
