@@ -136,7 +136,9 @@ describe('the league JSON export as a backup', () => {
     for (const table of LEAGUE_TABLES) expect(source[table].length, table).toBeGreaterThan(0);
     expect(source.games.some((g) => g.home_from !== null && g.home_id !== null)).toBe(true);
     expect(source.games.some((g) => g.home_score === 3 && g.overtime === true)).toBe(true);
-    expect(source.games.some((g) => g.timeslot_id === null && g.unscheduled_reason_detail !== null)).toBe(true);
+    expect(source.games.some((g) => g.timeslot_id === null && g.unscheduled_reason_detail !== null)).toBe(
+      true,
+    );
     expect(source.schedules.some((s) => (s.config as { seeding: string[] }).seeding.length > 1)).toBe(true);
 
     const sourceLabels = labelIds(source);
