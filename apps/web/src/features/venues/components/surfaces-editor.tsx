@@ -93,7 +93,7 @@ export function SurfacesEditor({
                   data={PRIORITIES.map((p) => ({ value: String(p), label: priorityLabel(p) }))}
                   value={String(surface.priority)}
                   allowDeselect={false}
-                  style={{ flex: '0 0 80px' }}
+                  style={{ flex: '0 0 120px' }}
                   onChange={(value) => update(surface.key, { priority: Number(value ?? 0) })}
                 />
                 <ActionIcon
