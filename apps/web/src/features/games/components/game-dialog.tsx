@@ -207,7 +207,6 @@ export function GameDialog(props: GameDialogProps) {
               onChange={(id) => change({ ...form, scheduleId: id, home: null, visitor: null })}
               error={serverErrors.schedule}
               searchable
-              required
             />
           )}
           <SimpleGrid cols={{ base: 1, xs: practice ? 1 : 2 }}>
@@ -220,7 +219,6 @@ export function GameDialog(props: GameDialogProps) {
               error={fieldError('home')}
               disabled={allowed.length === 0 && !home.filtered}
               searchable
-              required
             />
             {!practice && (
               <Select
@@ -232,7 +230,6 @@ export function GameDialog(props: GameDialogProps) {
                 error={fieldError('visitor')}
                 disabled={allowed.length === 0 && !visitor.filtered}
                 searchable
-                required
               />
             )}
           </SimpleGrid>
@@ -272,7 +269,6 @@ export function GameDialog(props: GameDialogProps) {
                   value={form.start}
                   onChange={(e) => change(withStart(form, e.currentTarget.value))}
                   error={fieldError('start')}
-                  required
                 />
                 <TextInput
                   type="datetime-local"
@@ -281,7 +277,6 @@ export function GameDialog(props: GameDialogProps) {
                   disabled={form.start === ''}
                   onChange={(e) => change({ ...form, finish: e.currentTarget.value })}
                   error={fieldError('finish')}
-                  required
                 />
                 <Select
                   label={t('games.dialog.venue')}
@@ -290,7 +285,6 @@ export function GameDialog(props: GameDialogProps) {
                   onChange={(id) => change(withVenue(form, id, venues))}
                   error={fieldError('venue')}
                   searchable
-                  required
                 />
                 <Select
                   label={t('games.dialog.surface')}
@@ -300,7 +294,6 @@ export function GameDialog(props: GameDialogProps) {
                   disabled={form.venueId === null}
                   placeholder={form.venueId === null ? t('games.dialog.venueFirst') : undefined}
                   error={fieldError('surface')}
-                  required
                 />
               </SimpleGrid>
               <Text size="xs" c="dimmed">
