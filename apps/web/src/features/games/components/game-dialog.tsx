@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorText, hardRuleReason } from '../../../lib/error-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { localDateTimeFormatter } from '../../../lib/zoned-time.ts';
 import { useCalendarSeason } from '../../../queries/use-calendar-season.ts';
 import { useSeasonTimeslots } from '../../../queries/use-season-timeslots.ts';
@@ -67,6 +68,7 @@ export interface GameDialogProps {
  */
 export function GameDialog(props: GameDialogProps) {
   const { t, i18n } = useTranslation();
+  const isPhone = useIsPhone();
   const season = useCalendarSeason(props.seasonId);
   const slots = useSeasonTimeslots(props.seasonId);
   const actions = useGameActions(props.seasonId);
@@ -192,7 +194,7 @@ export function GameDialog(props: GameDialogProps) {
     name ? t('games.dialog.filtered', { team: name }) : undefined;
 
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={title} size="lg">
+    <Modal opened={props.opened} onClose={props.onClose} title={title} size="lg" fullScreen={isPhone}>
       {!season.data || !slots.data ? (
         <Group justify="center" p="lg">
           <Loader size="sm" aria-label={t('common.loading')} />

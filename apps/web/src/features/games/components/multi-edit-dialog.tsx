@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { reasonText } from '../../../lib/reason-text.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useGameActions } from '../api/use-game-actions.ts';
 import { gameMessage } from '../model/game-messages.ts';
 import type { GameRow } from '../model/game-rows.ts';
@@ -53,6 +54,7 @@ export function MultiEditDialog(props: {
   onSaved: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const isPhone = useIsPhone();
   const actions = useGameActions(props.seasonId);
   const [change, setChange] = useState<MultiEditChange>({
     action: 'move',
@@ -123,6 +125,7 @@ export function MultiEditDialog(props: {
       onClose={props.onClose}
       title={t('games.multi.title', { count: props.rows.length })}
       size="lg"
+      fullScreen={isPhone}
     >
       {step.kind === 'form' && (
         <Stack gap="sm">
