@@ -1,7 +1,12 @@
-import { List, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
-/** The order that works: each step needs the one before (teams need divisions, schedules need venues). */
+/**
+ * The order that works: each step needs the one before (teams need divisions, timeslots need venues,
+ * schedules need timeslots). The last two steps link on to the calendar and the schedule and tournament
+ * wizards, where a new season goes next.
+ */
 export function HowToList() {
   const { t } = useTranslation();
   return (
@@ -14,6 +19,23 @@ export function HowToList() {
         <List.Item>{t('dashboard.howToTeams')}</List.Item>
         <List.Item>{t('dashboard.howToVenues')}</List.Item>
         <List.Item>{t('dashboard.howToPeople')}</List.Item>
+        <List.Item>
+          {t('dashboard.howToTimeslots')}{' '}
+          <Anchor component={Link} to="/calendar" inherit>
+            {t('dashboard.openCalendar')}
+          </Anchor>
+        </List.Item>
+        <List.Item>
+          {t('dashboard.howToSchedules')}{' '}
+          <Group component="span" gap="xs" display="inline-flex">
+            <Anchor component={Link} to="/schedules/new" inherit>
+              {t('dashboard.createSchedule')}
+            </Anchor>
+            <Anchor component={Link} to="/tournaments/new" inherit>
+              {t('dashboard.createTournament')}
+            </Anchor>
+          </Group>
+        </List.Item>
       </List>
       <Text size="sm" c="dimmed" mt="xs">
         {t('dashboard.howToBulk')}
