@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 
 /**
  * The order that works: each step needs the one before (teams need divisions, timeslots need venues,
- * schedules need timeslots). The last two steps link on to the calendar and the schedule and tournament
- * wizards, where a new season goes next.
+ * schedules need timeslots). The last two steps link on to the calendar and, for those who may create, the
+ * schedule and tournament wizards, where a new season goes next.
  */
-export function HowToList() {
+export function HowToList({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('dashboard.howTo')}>
@@ -26,15 +26,20 @@ export function HowToList() {
           </Anchor>
         </List.Item>
         <List.Item>
-          {t('dashboard.howToSchedules')}{' '}
-          <Group component="span" gap="xs" display="inline-flex">
-            <Anchor component={Link} to="/schedules/new" inherit>
-              {t('dashboard.createSchedule')}
-            </Anchor>
-            <Anchor component={Link} to="/tournaments/new" inherit>
-              {t('dashboard.createTournament')}
-            </Anchor>
-          </Group>
+          {t('dashboard.howToSchedules')}
+          {canManage ? (
+            <>
+              {' '}
+              <Group component="span" gap="xs" display="inline-flex">
+                <Anchor component={Link} to="/schedules/new" inherit>
+                  {t('dashboard.createSchedule')}
+                </Anchor>
+                <Anchor component={Link} to="/tournaments/new" inherit>
+                  {t('dashboard.createTournament')}
+                </Anchor>
+              </Group>
+            </>
+          ) : null}
         </List.Item>
       </List>
       <Text size="sm" c="dimmed" mt="xs">

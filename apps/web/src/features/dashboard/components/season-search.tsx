@@ -30,7 +30,11 @@ function resultGroups(results: DashboardSearchResponse, t: TFunction): ResultGro
       key: 'schedules',
       title: t('dashboard.schedules'),
       // Tournaments are schedules too: both open at /schedules/{id}.
-      items: results.schedules.map((s) => ({ ...s, to: `/schedules/${s.id}` })),
+      items: results.schedules.map((s) => ({
+        ...s,
+        detail: s.is_tournament ? t('dashboard.tournamentHit') : undefined,
+        to: `/schedules/${s.id}`,
+      })),
     },
     {
       key: 'people',
