@@ -16,6 +16,7 @@ export const queryKeys = {
   // Under the season's key, so anything that reloads the season also reloads its slots and games.
   seasonTimeslots: (id: string) => ['seasons', id, 'timeslots'] as const,
   seasonGames: (id: string) => ['seasons', id, 'games'] as const,
+  seasonSchedules: (id: string) => ['seasons', id, 'schedules'] as const,
   // One paged list of the season (people, teams, venues) filtered by q; under the season's key, so an edit
   // that reloads the season reloads its lists too.
   seasonList: (id: string, kind: string, q: string) => ['seasons', id, 'list', kind, q] as const,

@@ -1,1 +1,2 @@
 export * from './people.ts';
+export * from './person-dependents.ts';

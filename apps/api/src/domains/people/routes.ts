@@ -3,6 +3,7 @@ import {
   OkResponseSchema,
   PageQuerySchema,
   PersonCreateSchema,
+  PersonDependentsSchema,
   PersonSchema,
   PersonUpdateSchema,
   SeasonPeoplePageSchema,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { countPersonDependents } from './count-person-dependents.ts';
 import { createPerson } from './create-person.ts';
 import { deletePerson } from './delete-person.ts';
 import { requirePersonDetails } from './find-person.ts';
@@ -86,6 +88,24 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
+  );
+
+  app.get(
+    '/people/:id/dependents',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'What deleting the person takes with them: their team entries',
+        tags: ['people'],
+        params: IdParamsSchema,
+        response: { 200: PersonDependentsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      countPersonDependents(app.db, {
+        organizationId: organizationOf(request).organizationId,
+        personId: request.params.id,
+      }),
   );
 
   app.delete(

@@ -5,6 +5,7 @@ import {
   PageQuerySchema,
   SeasonTeamsPageSchema,
   TeamCreateSchema,
+  TeamDependentsSchema,
   TeamPersonInputSchema,
   TeamSchema,
   TeamUpdateSchema,
@@ -17,6 +18,7 @@ import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { addHomeVenue } from './add-home-venue.ts';
 import { addTeamPerson } from './add-team-person.ts';
+import { countTeamDependents } from './count-team-dependents.ts';
 import { createTeams } from './create-teams.ts';
 import { deleteTeam } from './delete-team.ts';
 import { requireTeamDetails } from './find-team.ts';
@@ -106,6 +108,24 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
+  );
+
+  app.get(
+    '/teams/:id/dependents',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'What deleting the team takes with it: games, team people, home venues, constraints, feeds',
+        tags: ['teams'],
+        params: IdParamsSchema,
+        response: { 200: TeamDependentsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      countTeamDependents(app.db, {
+        organizationId: organizationOf(request).organizationId,
+        teamId: request.params.id,
+      }),
   );
 
   app.delete(

@@ -4,6 +4,7 @@ import {
   PageQuerySchema,
   SeasonVenuesPageSchema,
   VenueCreateSchema,
+  VenueDependentsSchema,
   VenueSchema,
   VenueUpdateSchema,
 } from '@app/contracts';
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { countVenueDependents } from './count-venue-dependents.ts';
 import { createVenues } from './create-venues.ts';
 import { deleteVenue } from './delete-venue.ts';
 import { requireVenueDetails } from './find-venue.ts';
@@ -89,6 +91,25 @@ export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
+  );
+
+  app.get(
+    '/venues/:id/dependents',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary:
+          'What deleting the venue takes with it: surfaces, timeslots, games left unscheduled, home teams',
+        tags: ['venues'],
+        params: IdParamsSchema,
+        response: { 200: VenueDependentsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      countVenueDependents(app.db, {
+        organizationId: organizationOf(request).organizationId,
+        venueId: request.params.id,
+      }),
   );
 
   app.delete(

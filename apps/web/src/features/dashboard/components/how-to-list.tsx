@@ -1,8 +1,13 @@
-import { List, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
-/** The order that works: each step needs the one before (teams need divisions, schedules need venues). */
-export function HowToList() {
+/**
+ * The order that works: each step needs the one before (teams need divisions, timeslots need venues,
+ * schedules need timeslots). The last two steps link on to the calendar and, for those who may create, the
+ * schedule and tournament wizards, where a new season goes next.
+ */
+export function HowToList({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('dashboard.howTo')}>
@@ -14,6 +19,28 @@ export function HowToList() {
         <List.Item>{t('dashboard.howToTeams')}</List.Item>
         <List.Item>{t('dashboard.howToVenues')}</List.Item>
         <List.Item>{t('dashboard.howToPeople')}</List.Item>
+        <List.Item>
+          {t('dashboard.howToTimeslots')}{' '}
+          <Anchor component={Link} to="/calendar" inherit>
+            {t('dashboard.openCalendar')}
+          </Anchor>
+        </List.Item>
+        <List.Item>
+          {t('dashboard.howToSchedules')}
+          {canManage ? (
+            <>
+              {' '}
+              <Group component="span" gap="xs" display="inline-flex">
+                <Anchor component={Link} to="/schedules/new" inherit>
+                  {t('dashboard.createSchedule')}
+                </Anchor>
+                <Anchor component={Link} to="/tournaments/new" inherit>
+                  {t('dashboard.createTournament')}
+                </Anchor>
+              </Group>
+            </>
+          ) : null}
+        </List.Item>
       </List>
       <Text size="sm" c="dimmed" mt="xs">
         {t('dashboard.howToBulk')}

@@ -12,9 +12,10 @@ import {
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LinkList, type LinkListItem } from '../../../components/link-list.tsx';
+import type { LinkListItem } from '../../../components/link-list.tsx';
 import { PagedSeasonList } from '../../../components/paged-season-list.tsx';
 import type { SeasonListKind, SeasonListRows } from '../../../queries/use-season-list.ts';
+import { ScheduleAccordionList } from './schedule-accordion-list.tsx';
 
 type Kind = 'divisions' | 'venues' | 'teams' | 'people' | 'schedules' | 'tournaments';
 
@@ -23,8 +24,8 @@ interface Section {
   title: string;
   icon: ComponentType<{ size?: number }>;
   emptyMessage: string;
-  /** The create page and its button label; schedules and tournaments have none yet. */
-  create: { to: string; label: string } | null;
+  /** The create page and its button label. */
+  create: { to: string; label: string };
 }
 
 /** The kinds a season may hold thousands of: listed a page at a time from the server. */
@@ -47,7 +48,7 @@ function pagedItem(kind: SeasonListKind, row: SeasonListRows[SeasonListKind]): L
  * The dashboard's accordions, one per kind of record, each with its count and (for owners and admins) a
  * create button. A panel lists the season's records as links once opened; lists load on first open, since
  * a large season's lists are much bigger than its counts. Each comes a page at a time with a name filter
- * (PagedSeasonList); schedules and tournaments are listed on their own pages.
+ * (PagedSeasonList); schedules and tournaments, a few per season, come in one list (ScheduleAccordionList).
  */
 export function SeasonAccordions({
   seasonId,
@@ -95,14 +96,14 @@ export function SeasonAccordions({
       title: t('dashboard.schedules'),
       icon: IconCalendarEvent,
       emptyMessage: t('dashboard.noSchedules'),
-      create: null,
+      create: { to: '/schedules/new', label: t('dashboard.createSchedule') },
     },
     {
       kind: 'tournaments',
       title: t('dashboard.tournaments'),
       icon: IconTournament,
       emptyMessage: t('dashboard.noTournaments'),
-      create: null,
+      create: { to: '/tournaments/new', label: t('dashboard.createTournament') },
     },
   ];
 
@@ -127,8 +128,14 @@ export function SeasonAccordions({
         />
       );
     }
-    // Schedules and tournaments: only their counts here, listed on their own pages.
-    return <LinkList items={[]} emptyMessage={section.emptyMessage} />;
+    if (!open.includes(section.kind)) return null;
+    return (
+      <ScheduleAccordionList
+        seasonId={seasonId}
+        tournaments={section.kind === 'tournaments'}
+        emptyMessage={section.emptyMessage}
+      />
+    );
   }
 
   return (
@@ -146,7 +153,7 @@ export function SeasonAccordions({
                 </Badge>
               </Group>
             </Accordion.Control>
-            {section.create && canManage ? (
+            {canManage ? (
               <Button
                 component={Link}
                 to={section.create.to}

@@ -23,7 +23,7 @@ export function SeasonDashboard({ seasonId, canManage }: { seasonId: string; can
         <Text c="dimmed">{t('dashboard.currentSeason', { league: league.name, season: season.name })}</Text>
       ) : null}
       <SeasonSearch seasonId={seasonId} />
-      <HowToList />
+      <HowToList canManage={canManage} />
       <SeasonAccordions seasonId={seasonId} counts={counts} canManage={canManage} />
     </Stack>
   );

@@ -11,7 +11,7 @@ import { useSeasonSearch } from '../api/use-season-search.ts';
 interface ResultGroup {
   key: string;
   title: string;
-  items: { id: string; name: string; detail?: string; to: string | null }[];
+  items: { id: string; name: string; detail?: string; to: string }[];
 }
 
 function resultGroups(results: DashboardSearchResponse, t: TFunction): ResultGroup[] {
@@ -29,8 +29,12 @@ function resultGroups(results: DashboardSearchResponse, t: TFunction): ResultGro
     {
       key: 'schedules',
       title: t('dashboard.schedules'),
-      // Schedule pages arrive with the schedules feature; until then a result is named, not linked.
-      items: results.schedules.map((s) => ({ ...s, to: null })),
+      // Tournaments are schedules too: both open at /schedules/{id}.
+      items: results.schedules.map((s) => ({
+        ...s,
+        detail: s.is_tournament ? t('dashboard.tournamentHit') : undefined,
+        to: `/schedules/${s.id}`,
+      })),
     },
     {
       key: 'people',
@@ -95,13 +99,9 @@ export function SeasonSearch({ seasonId }: { seasonId: string }) {
                   </Title>
                   {group.items.map((item) => (
                     <Text key={item.id} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {item.to ? (
-                        <Anchor component={Link} to={item.to} inherit>
-                          {item.name}
-                        </Anchor>
-                      ) : (
-                        item.name
-                      )}
+                      <Anchor component={Link} to={item.to} inherit>
+                        {item.name}
+                      </Anchor>
                       {item.detail ? (
                         <Text span c="dimmed" inherit>
                           {' '}

@@ -12,10 +12,13 @@ import {
 } from '../../../test/fixtures.ts';
 import { pagedList } from '../../../test/paged-list.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { buildInfo } from '../test/dashboard-fixtures.ts';
+import { buildInfo, buildScheduleSummary } from '../test/dashboard-fixtures.ts';
 
 const TEAM_ID = '00000000-0000-4000-8000-00000000e001';
 const DIVISION_ID = '00000000-0000-4000-8000-00000000d001';
+const SPRING_ID = '00000000-0000-4000-8000-00000000c001';
+const PRACTICE_ID = '00000000-0000-4000-8000-00000000c002';
+const CUP_ID = '00000000-0000-4000-8000-00000000c003';
 
 const searchPath = (q: string) => `/api/seasons/${SEASON_ID}/search?q=${q}`;
 
@@ -159,6 +162,104 @@ describe('dashboard', () => {
     );
     // No panel needs the whole season answer.
     expect(requests.some((r) => r.path === `/api/seasons/${SEASON_ID}`)).toBe(false);
-    expect(within(screen.getByRole('main')).queryByRole('link', { name: /schedule/i })).toBeNull();
+  });
+
+  it('lists schedules and tournaments in their panels, linked, with create buttons', async () => {
+    const spring = buildScheduleSummary({ id: SPRING_ID, name: 'Spring games' });
+    const practice = buildScheduleSummary({
+      id: PRACTICE_ID,
+      name: 'Practices',
+      is_practice: true,
+      finished: false,
+      status: 'running',
+    });
+    const cup = buildScheduleSummary({ id: CUP_ID, name: 'Spring cup', kind: 'single', success_rate: 86 });
+    const { requests } = mockFetch({
+      ...sessionHandlers(buildInfo({ hasLeague: true })),
+      [`GET /api/seasons/${SEASON_ID}/dashboard`]: json(
+        200,
+        buildDashboard({ schedules: 2, tournaments: 1 }),
+      ),
+      [`GET /api/seasons/${SEASON_ID}/schedules`]: json(200, { schedules: [spring, practice, cup] }),
+    });
+    renderApp('/');
+    await screen.findByRole('button', { name: /Schedules\s*2/ });
+    // Beside the accordions' titles, and as the how-to's last step.
+    const hrefs = (name: string) => screen.getAllByRole('link', { name }).map((a) => a.getAttribute('href'));
+    expect(hrefs('Create schedule')).toEqual(['/schedules/new', '/schedules/new']);
+    expect(hrefs('Create tournament')).toEqual(['/tournaments/new', '/tournaments/new']);
+    // The list loads only when a panel opens.
+    expect(requests.some((r) => r.path.endsWith('/schedules'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /Schedules\s*2/ }));
+    expect((await screen.findByRole('link', { name: 'Spring games' })).getAttribute('href')).toBe(
+      `/schedules/${SPRING_ID}`,
+    );
+    expect(screen.getByText('· 100% scheduled')).toBeTruthy();
+    expect(screen.getByText('· practice · being built')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Spring cup' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Tournaments\s*1/ }));
+    expect((await screen.findByRole('link', { name: 'Spring cup' })).getAttribute('href')).toBe(
+      `/schedules/${CUP_ID}`,
+    );
+    expect(screen.getByText('· 86% scheduled')).toBeTruthy();
+    expect(requests.filter((r) => r.path === `/api/seasons/${SEASON_ID}/schedules`)).toHaveLength(1);
+  });
+
+  it('says so when an open schedules panel has none, and hides create buttons from users', async () => {
+    const user = buildUser();
+    const organization = {
+      id: user.current_organization_id,
+      name: 'Riverside Youth League',
+      role: ROLES.user,
+    };
+    mockFetch({
+      ...sessionHandlers({
+        ...buildInfo({ hasLeague: true }),
+        organizations: [organization],
+        current_organization: organization,
+      }),
+      [`GET /api/seasons/${SEASON_ID}/dashboard`]: json(200, buildDashboard()),
+    });
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: /Tournaments\s*0/ }));
+    expect(await screen.findByText('No tournaments yet.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create tournament' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the calendar' })).toBeTruthy();
+  });
+
+  it('links schedule search hits and leads the how-to on to the calendar and the wizards', async () => {
+    mockFetch({
+      ...sessionHandlers(buildInfo({ hasLeague: true })),
+      [`GET /api/seasons/${SEASON_ID}/dashboard`]: json(200, buildDashboard()),
+      [`GET ${searchPath('spr')}`]: json(200, {
+        divisions: [],
+        teams: [],
+        schedules: [
+          { id: SPRING_ID, name: 'Spring games', is_tournament: false },
+          { id: CUP_ID, name: 'Spring cup', is_tournament: true },
+        ],
+        people: [],
+        venues: [],
+      }),
+    });
+    renderApp('/');
+    const howTo = await screen.findByRole('region', { name: 'How to set up a season' });
+    expect(within(howTo).getByRole('link', { name: 'Open the calendar' }).getAttribute('href')).toBe(
+      '/calendar',
+    );
+    expect(within(howTo).getByRole('link', { name: 'Create schedule' }).getAttribute('href')).toBe(
+      '/schedules/new',
+    );
+    expect(within(howTo).getByRole('link', { name: 'Create tournament' }).getAttribute('href')).toBe(
+      '/tournaments/new',
+    );
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'spr' } });
+    const hit = await screen.findByRole('link', { name: 'Spring games' }, { timeout: 3000 });
+    expect(hit.getAttribute('href')).toBe(`/schedules/${SPRING_ID}`);
+    // A tournament opens on the same page, and says what it is.
+    expect(screen.getByRole('link', { name: 'Spring cup' }).getAttribute('href')).toBe(
+      `/schedules/${CUP_ID}`,
+    );
+    expect(screen.getByText('· tournament')).toBeTruthy();
   });
 });

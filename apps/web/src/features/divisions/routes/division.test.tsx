@@ -34,6 +34,23 @@ describe('division page', () => {
     expect(screen.getByText('No tournaments yet.')).toBeTruthy();
   });
 
+  it("opens the calendar's schedule or tournament wizard for this division", async () => {
+    mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/divisions/${U10_ID}`]: json(200, buildDivision()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildDivisionsSeason()),
+    });
+    renderApp(`/divisions/${U10_ID}`);
+    const schedules = await screen.findByRole('region', { name: 'Schedules' });
+    expect(within(schedules).getByRole('link', { name: 'Create schedule' }).getAttribute('href')).toBe(
+      `/calendar?sd=${U10_ID}`,
+    );
+    const tournaments = screen.getByRole('region', { name: 'Tournaments' });
+    expect(within(tournaments).getByRole('link', { name: 'Create tournament' }).getAttribute('href')).toBe(
+      `/calendar?td=${U10_ID}`,
+    );
+  });
+
   it('says which divisions an across-division plays across and lists their teams', async () => {
     const season = buildDivisionsSeason();
     mockFetch({

@@ -41,7 +41,8 @@ function teamsOf(division: Division, seasonDivisions: readonly SeasonDivision[])
 
 /**
  * /divisions/{id}: name, colour, abbreviation, codes, the across note, teams (create goes to
- * /teams/new?division_id=), schedules and tournaments (linking to /schedules/{id}); edit and delete for
+ * /teams/new?division_id=), schedules and tournaments (linking to /schedules/{id}; create opens the
+ * calendar's schedule or tournament wizard for this division, /calendar?sd= or ?td=); edit and delete for
  * owners and admins. Deleting asks first, since it takes the division's teams with it, then goes to /.
  */
 export function DivisionPage() {
@@ -163,11 +164,37 @@ export function DivisionPage() {
           title={t('divisions.schedules')}
           items={division.schedules.map(scheduleLink)}
           emptyMessage={t('divisions.noSchedules')}
+          action={
+            canManage ? (
+              <Button
+                component={Link}
+                to={`/calendar?sd=${encodeURIComponent(division.id)}`}
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={14} />}
+              >
+                {t('divisions.createSchedule')}
+              </Button>
+            ) : null
+          }
         />
         <DivisionSection
           title={t('divisions.tournaments')}
           items={division.tournaments.map(scheduleLink)}
           emptyMessage={t('divisions.noTournaments')}
+          action={
+            canManage ? (
+              <Button
+                component={Link}
+                to={`/calendar?td=${encodeURIComponent(division.id)}`}
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={14} />}
+              >
+                {t('divisions.createTournament')}
+              </Button>
+            ) : null
+          }
         />
       </SimpleGrid>
     </Stack>

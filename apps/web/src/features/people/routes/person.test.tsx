@@ -125,4 +125,35 @@ describe('people screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
   });
+
+  it('deletes a person after naming the team entries that go, then goes to the dashboard', async () => {
+    const { requests } = mockFetch({
+      ...handlers(),
+      [`GET /api/people/${PERSON_ID}/dependents`]: json(200, { team_people: 3, teams: 2 }),
+      [`DELETE /api/people/${PERSON_ID}`]: json(200, { ok: true }),
+    });
+    const { router } = renderApp(`/people/${PERSON_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Casey Smith?' });
+    expect(
+      within(dialog).getByText('3 coach, staff and player entries on 2 teams (the teams stay)'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete person' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/api/people/${PERSON_ID}`,
+    ]);
+  });
+
+  it('says when a count fails and deletes nothing', async () => {
+    const { requests } = mockFetch({
+      ...handlers(),
+      [`GET /api/people/${PERSON_ID}/dependents`]: json(404, { errors: { base: ['not found'] } }),
+    });
+    renderApp(`/people/${PERSON_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Could not delete the person')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+  });
 });

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { usePerson } from '../api/use-person.ts';
+import { DeletePersonButton } from '../components/delete-person-button.tsx';
 import { PersonFormModal } from '../components/person-form-modal.tsx';
 
 const ROLE_BADGES = [
@@ -36,7 +37,10 @@ function Field({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** /people/{id}: roles, phones and emails ("None" when empty) and the person's teams. */
+/**
+ * /people/{id}: roles, phones and emails ("None" when empty) and the person's teams; managers edit (a modal)
+ * and delete (naming the team entries that go too).
+ */
 export function PersonPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -58,9 +62,16 @@ export function PersonPage() {
           {person.name}
         </Title>
         {canManage ? (
-          <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setIsEditing(true)}>
-            {t('common.edit')}
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => setIsEditing(true)}
+            >
+              {t('common.edit')}
+            </Button>
+            <DeletePersonButton person={person} />
+          </Group>
         ) : null}
       </Group>
       <Paper withBorder p="md" radius="md">

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * a game edit) reloads its schedules, games and analyses with it.
  */
 export const scheduleKeys = {
-  list: (seasonId: string) => [...queryKeys.season(seasonId), 'schedules'] as const,
+  list: queryKeys.seasonSchedules,
   // A schedule page may open before its season is known, so its detail is keyed by its own id.
   detail: (id: string) => ['schedules', id] as const,
   all: queryKeys.schedules,

@@ -9,33 +9,18 @@ import {
   type ScheduleConfigInput,
   ScheduleCreatedSchema,
   ScheduleDetailSchema,
-  ScheduleListSchema,
   ScheduleStatusSchema,
   ScheduleSummarySchema,
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { hasId } from '../../../lib/api-path.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { scheduleKeys } from './schedule-keys.ts';
 
 /** The progress screen polls every 1.5 s until the schedule has finished (a run takes seconds). */
 export const STATUS_POLL_MS = 1_500;
-/** The schedules list polls every 5 s, at most 20 times, so a forgotten tab stops asking. */
-export const LIST_POLL_MS = 5_000;
-export const LIST_POLL_MAX = 20;
 
 const id = encodeURIComponent;
-
-/** The season's schedules and tournaments; `poll` refreshes every 5 s while the caller asks for it. */
-export function useSeasonSchedules(seasonId: string, options: { poll?: boolean } = {}) {
-  return useQuery({
-    queryKey: scheduleKeys.list(seasonId),
-    queryFn: () => api.get(`/api/seasons/${id(seasonId)}/schedules`, ScheduleListSchema),
-    enabled: hasId(seasonId),
-    refetchInterval: options.poll ? LIST_POLL_MS : false,
-  });
-}
 
 /** The running schedule's progress, polled until it has finished. */
 export function useScheduleStatus(scheduleId: string) {

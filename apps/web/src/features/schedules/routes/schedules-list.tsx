@@ -8,7 +8,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCurrentUser, useLeagueInfo } from '../../../lib/session.ts';
 import { formatDate } from '../../../lib/zoned-time.ts';
 import { useSeason } from '../../../queries/use-season.ts';
-import { useSeasonSchedules } from '../api/use-schedules.ts';
+import { useSeasonSchedules } from '../../../queries/use-season-schedules.ts';
 import { Confetti } from '../components/confetti.tsx';
 import { isTournament, newlySucceeded, shouldPoll, successColour } from '../model/schedule-display.ts';
 

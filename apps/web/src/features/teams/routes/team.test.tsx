@@ -121,8 +121,10 @@ describe('team page', () => {
     expect(screen.queryByRole('button', { name: 'Add coach' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add constraint' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View games' })).toBeTruthy();
   });
-  it('shows the empty states, an Edit link and no View games link', async () => {
+  it('shows the empty states, View games, Edit and the external id', async () => {
     mockFetch({
       ...sessionHandlers(),
       [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam()),
@@ -135,7 +137,68 @@ describe('team page', () => {
     expect(screen.getByText('No home venues yet.')).toBeTruthy();
     expect(screen.getByText('No date or time constraints.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/teams/${TEAM_ID}/edit`);
-    expect(screen.queryByRole('link', { name: /games/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View games' }).getAttribute('href')).toBe(
+      `/list?team_id=${TEAM_ID}`,
+    );
+    expect(screen.getByText('External ID: None')).toBeTruthy();
+  });
+
+  it('deletes the team after naming what goes with it, then opens its division', async () => {
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam({ se_id: 'SE-42' })),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
+      [`GET /api/teams/${TEAM_ID}/dependents`]: json(200, {
+        games: 12,
+        team_people: 1,
+        home_venues: 0,
+        time_constraints: 2,
+        calendar_feeds: 0,
+      }),
+      [`DELETE /api/teams/${TEAM_ID}`]: json(200, { ok: true }),
+      [`GET /api/divisions/${DIVISION_ID}`]: json(404, { errors: { base: ['not found'] } }),
+    });
+    const { router } = renderApp(`/teams/${TEAM_ID}`);
+    expect(await screen.findByText('External ID: SE-42')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Red Hawks?' });
+    expect(within(dialog).getByText('12 games it plays in (their timeslots become free)')).toBeTruthy();
+    expect(within(dialog).getByText('1 coach, staff or player entry (the person stays)')).toBeTruthy();
+    expect(
+      within(dialog).getByText('2 date/time constraints, its own and other teams’ that name it'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/home venue/)).toBeNull();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete team' }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/divisions/${DIVISION_ID}`));
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/api/teams/${TEAM_ID}`,
+    ]);
+    expect(await screen.findByText('Deleted Red Hawks')).toBeTruthy();
+    expect(screen.queryByText('could not load team')).toBeNull();
+  });
+
+  it('deletes nothing when the confirmation is cancelled', async () => {
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
+      [`GET /api/teams/${TEAM_ID}/dependents`]: json(200, {
+        games: 0,
+        team_people: 0,
+        home_venues: 0,
+        time_constraints: 0,
+        calendar_feeds: 0,
+      }),
+    });
+    const { router } = renderApp(`/teams/${TEAM_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Red Hawks?' });
+    expect(within(dialog).getByText('Nothing else goes with it. This cannot be undone.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(currentUrl(router)).toBe(`/teams/${TEAM_ID}`);
   });
 
   it('removes a coach from the team', async () => {

@@ -1,25 +1,26 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { useSeason } from '../../../queries/use-season.ts';
 import { useTeam } from '../api/use-team.ts';
 import { HomeVenuesSection } from '../components/home-venues-section.tsx';
+import { TeamActions } from '../components/team-actions.tsx';
 import { TeamPeopleSection } from '../components/team-people-section.tsx';
 import { TimeConstraintsSection } from '../components/time-constraints-section.tsx';
 import { TravelConstraintSection } from '../components/travel-constraint-section.tsx';
 import { TravelWarningAlert } from '../components/travel-warning-alert.tsx';
 
 /**
- * /teams/{id}: coaches, staff, players, home venues, travel and date/time constraints. A team that cannot
+ * /teams/{id}: coaches, staff, players, home venues, travel and date/time constraints, the external id, and
+ * View games, Edit and Delete (which names what goes with the team first). A team that cannot
  * be loaded (missing, another organisation's) toasts 'could not load team' and goes to / (another organisation's ids answer 404: docs/roles.md).
  */
 export function TeamPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const teamQuery = useTeam(id);
@@ -52,17 +53,14 @@ export function TeamPage() {
             </Badge>
             {team.shortcode ? <Badge variant="outline">{team.shortcode}</Badge> : null}
           </Group>
+          {/* The external league system's id, shown outside Japanese as on the division page. */}
+          {i18n.language === 'ja' ? null : (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('teams.externalId')}: {team.se_id ?? t('common.none')}
+            </Text>
+          )}
         </Stack>
-        {canManage ? (
-          <Button
-            component={Link}
-            to={`/teams/${team.id}/edit`}
-            variant="default"
-            leftSection={<IconPencil size={16} />}
-          >
-            {t('common.edit')}
-          </Button>
-        ) : null}
+        <TeamActions team={team} canManage={canManage} />
       </Group>
       <TravelWarningAlert team={team} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

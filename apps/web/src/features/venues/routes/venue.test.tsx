@@ -99,4 +99,34 @@ describe('venue page', () => {
     fireEvent.click(hawks);
     await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
   });
+
+  it('deletes the venue after naming its slots and the games left unscheduled, then goes home', async () => {
+    const { requests } = mockFetch({
+      ...venueSessionHandlers(),
+      [`GET /api/venues/${VENUE_ID}`]: json(200, buildVenue()),
+      [`GET /api/venues/${VENUE_ID}/dependents`]: json(200, {
+        surfaces: 2,
+        timeslots: 40,
+        games: 1,
+        home_teams: 1,
+      }),
+      [`DELETE /api/venues/${VENUE_ID}`]: json(200, { ok: true }),
+    });
+    const { router } = renderApp(`/venues/${VENUE_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete North Field?' });
+    expect(within(dialog).getByText('2 surfaces')).toBeTruthy();
+    expect(within(dialog).getByText('40 timeslots on its surfaces')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        '1 game placed there loses its timeslot (it stays in its schedule, unscheduled)',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('its home venue link to 1 team (the team stays)')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete venue' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/api/venues/${VENUE_ID}`,
+    ]);
+  });
 });

@@ -21,6 +21,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { useVenue } from '../../../queries/use-venue.ts';
 import { useAppConfig } from '../api/use-app-config.ts';
+import { DeleteVenueButton } from '../components/delete-venue-button.tsx';
 import { HomeTeamsDialog } from '../components/home-teams-dialog.tsx';
 import { LazyVenueMap, MAP_DELAY_MS } from '../components/lazy-venue-map.tsx';
 
@@ -93,8 +94,9 @@ function Settings({ venue }: { venue: Venue }) {
 
 /**
  * /venues/{id}: address with map link, phone, other contacts, surfaces, priority, settings (neutral flags,
- * codes, colour), home teams (dialog), notes, distances to
- * the season's other venues and a tile map at zoom 15 that appears after 1 s. A venue that cannot be
+ * codes, colour), home teams (dialog), notes, distances to the season's other venues and a tile map at zoom 15
+ * that appears after 1 s; managers edit and delete (naming the surfaces, timeslots and games that go with it).
+ * A venue that cannot be
  * loaded toasts 'could not load venue' and goes to / (another organisation's ids answer 404: docs/roles.md).
  */
 export function VenuePage() {
@@ -125,14 +127,17 @@ export function VenuePage() {
           {venue.name}
         </Title>
         {canManage ? (
-          <Button
-            component={Link}
-            to={`/venues/${venue.id}/edit`}
-            variant="default"
-            leftSection={<IconPencil size={16} />}
-          >
-            {t('common.edit')}
-          </Button>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={`/venues/${venue.id}/edit`}
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+            >
+              {t('common.edit')}
+            </Button>
+            <DeleteVenueButton venue={venue} />
+          </Group>
         ) : null}
       </Group>
       <Paper withBorder p="md" radius="md">
