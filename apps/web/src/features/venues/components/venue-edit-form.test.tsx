@@ -23,7 +23,9 @@ describe('venue edit form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete surface Field 2' }));
     const dialog = await screen.findByRole('dialog');
     expect(
-      within(dialog).getByText('Saving will delete this surface with its timeslots, games and practices.'),
+      within(dialog).getByText(
+        'Saving will delete this surface with its timeslots; games placed in them stay in their schedules, unscheduled.',
+      ),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -19,7 +19,7 @@ import { useAfterSaveDelay } from './venue-save-delay.ts';
 
 /**
  * Edits one venue with its surfaces. Deleting a saved surface asks first, since saving then deletes its
- * timeslots, games and practices; a surface added in this visit goes without asking.
+ * timeslots (their games stay, unscheduled); a surface added in this visit goes without asking.
  */
 export function VenueEditForm({
   venue,
