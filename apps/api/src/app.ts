@@ -68,7 +68,9 @@ export interface AppDependencies {
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Through process.stdout, which writes files and pipes synchronously, so the log keeps its order with the
+    // server's own lines (the "Open <url>" line after "Server listening"); pino's default writer is asynchronous.
+    logger: deps.logger ? { stream: process.stdout } : false,
     // Per-request log lines would cost more than the requests themselves under load; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createDatabase, DataDirLockedError, DEFAULT_PGLITE_TEMPLATE_DIR, migrateDatabase } from '@app/db';
 import { loadEnv } from './env.ts';
+import { openLine, servedUrl } from './lib/served-url.ts';
 import { createMailer } from './mail/mailer.ts';
 
 // The process entry point: migrate, build, listen. SIGINT/SIGTERM drain it (docs/deploy.md): readiness answers
@@ -42,13 +43,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.port, host: env.host });
+const url = servedUrl(env.appUrl, env.port, app.server.address());
 // Other commands on this database (npm run demo, a second npm start) name this URL when they refuse to open it.
-database.lock?.announce({ url: servedUrl(env.appUrl, app.server.address()) });
-
-/** APP_URL, or with PORT=0 the port the listener really got. */
-function servedUrl(appUrl: string, address: ReturnType<typeof app.server.address>): string {
-  if (env.port !== 0 || !address || typeof address === 'string') return appUrl;
-  const url = new URL(appUrl);
-  url.port = String(address.port);
-  return url.origin;
-}
+database.lock?.announce({ url });
+// One plain line after the build output and the JSON log lines: where to open the app.
+console.log(openLine(url));
