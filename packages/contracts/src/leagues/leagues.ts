@@ -22,6 +22,19 @@ export const LeagueSeasonIdsSchema = z
   .describe('The league and season that are now current');
 export type LeagueSeasonIds = z.infer<typeof LeagueSeasonIdsSchema>;
 
+/**
+ * `POST /api/demo` (body optional): the sample league with its season's timeslots, schedules and tournament
+ * solved, or with `structure_only` its divisions, teams, people and venues alone (docs/leagues.md).
+ */
+export const DemoCreateSchema = z.object({
+  structure_only: z
+    .boolean({ error: 'must be true or false' })
+    .default(false)
+    .describe('Only the structure: no timeslots, schedules or games'),
+});
+export type DemoCreateInput = z.input<typeof DemoCreateSchema>;
+export type DemoCreate = z.output<typeof DemoCreateSchema>;
+
 /** `PATCH /api/leagues/{id}`: only the name changes. */
 export const LeagueUpdateSchema = z.object({ name: nameField().describe('League name') });
 export type LeagueUpdateInput = z.input<typeof LeagueUpdateSchema>;

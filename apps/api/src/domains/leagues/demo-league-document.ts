@@ -5,9 +5,21 @@ import {
   type LeagueDocumentInput,
   LeagueDocumentSchema,
 } from '@app/contracts';
+import { addDaysToDate, zonedInstant } from '../../lib/time-zone.ts';
 
-type TeamInput = LeagueDocumentInput['seasons'][number]['teams'][number];
-type PersonInput = LeagueDocumentInput['seasons'][number]['people'][number];
+type SeasonInput = LeagueDocumentInput['seasons'][number];
+type TeamInput = SeasonInput['teams'][number];
+type PersonInput = SeasonInput['people'][number];
+type TimeslotInput = NonNullable<SeasonInput['timeslots']>[number];
+
+/** The parks are in Chicago; the season keeps their time zone whoever creates the demo. */
+export const DEMO_TIMEZONE = 'America/Chicago';
+/** Weeks of timeslots: Saturdays and Sundays from the first Saturday after today. */
+export const DEMO_WEEKS = 10;
+/** 90-minute games: four on Saturday, two on Sunday afternoon, on every field of every park. */
+const SATURDAY_STARTS = ['09:00', '10:45', '12:30', '14:15'] as const;
+const SUNDAY_STARTS = ['13:00', '14:45'] as const;
+const GAME_MINUTES = 90;
 
 const DIVISIONS = [
   { key: 'd1', name: 'U10 Boys', shortcode: 'U10B', color: '#1E88E5' },
@@ -138,12 +150,67 @@ const NO_TIMES = {
 };
 
 /**
+ * The season's Saturdays, local dates in DEMO_TIMEZONE: DEMO_WEEKS of them from the first Saturday after
+ * `today` (never today itself), so the demo's calendar is always ahead of the visitor.
+ */
+export function demoSaturdays(today: string): string[] {
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const first = addDaysToDate(today, 6 - weekday || 7);
+  return Array.from({ length: DEMO_WEEKS }, (_, week) => addDaysToDate(first, week * 7));
+}
+
+/** "Spring 2027" for a season starting in March to May, and so on (the parks are in the north). */
+export function demoSeasonName(firstDate: string): string {
+  const month = Number(firstDate.slice(5, 7));
+  const year = firstDate.slice(0, 4);
+  const name = month <= 2 || month === 12 ? 'Winter' : month <= 5 ? 'Spring' : month <= 8 ? 'Summer' : 'Fall';
+  return `${name} ${year}`;
+}
+
+/** Every field of every park on the season's Saturdays and Sundays, open to every division. */
+function demoTimeslots(saturdays: readonly string[]): TimeslotInput[] {
+  const slots: TimeslotInput[] = [];
+  for (const saturday of saturdays) {
+    const days = [
+      { date: saturday, starts: SATURDAY_STARTS },
+      { date: addDaysToDate(saturday, 1), starts: SUNDAY_STARTS },
+    ];
+    for (const { date, starts } of days) {
+      for (let v = 0; v < VENUES.length; v += 1) {
+        for (const field of [1, 2]) {
+          for (const clock of starts) {
+            const start = zonedInstant(date, clock, DEMO_TIMEZONE);
+            slots.push({
+              key: `ts${slots.length + 1}`,
+              venue: `v${v + 1}`,
+              surface: `s${v * 2 + field}`,
+              start: start.toISOString(),
+              finish: new Date(start.getTime() + GAME_MINUTES * 60_000).toISOString(),
+              is_game: true,
+              is_practice: false,
+              is_reserved: false,
+              divisions: [],
+            });
+          }
+        }
+      }
+    }
+  }
+  return slots;
+}
+
+/**
  * The sample league of `npm run demo` and POST /api/demo: three divisions of eight teams, each team with a
  * coach (one coach runs two teams) and nine players, four parks in one city with two fields each and real
- * addresses and coordinates, a home park per team, a few time constraints and one travel limit. The same
- * document every time, checked against LeagueDocumentSchema, so later issues can rely on its shape.
+ * addresses and coordinates, a home park per team, a few time constraints and one travel limit; its season
+ * is named and dated from `today` (a local date in DEMO_TIMEZONE): with `timeslots`, DEMO_WEEKS weekends of
+ * slots from the first Saturday after it (demoSaturdays). The same document for the same day, checked against
+ * LeagueDocumentSchema, so later issues can rely on its shape. Its schedules are solved after the import
+ * (create-demo-league.ts).
  */
-export function demoLeagueDocument(): LeagueDocument {
+export function demoLeagueDocument(options: { today: string; timeslots: boolean }): LeagueDocument {
+  const saturdays = demoSaturdays(options.today);
+  const firstSaturday = saturdays[0] ?? options.today;
   const people: PersonInput[] = [];
   const teams: TeamInput[] = [];
   let coachCount = 0;
@@ -191,7 +258,10 @@ export function demoLeagueDocument(): LeagueDocument {
       },
     ],
   });
-  constrain(9, { time_constraints: [{ ...NO_TIMES, style: 'date', type: 0, start_date: '2026-05-23' }] });
+  // A family wedding: no games on the season's third Saturday.
+  constrain(9, {
+    time_constraints: [{ ...NO_TIMES, style: 'date', type: 0, start_date: saturdays[2] ?? firstSaturday }],
+  });
   constrain(17, {
     time_constraints: [{ ...NO_TIMES, style: 'weekly', type: 2, weekdays: [6], max_games: 1 }],
   });
@@ -203,7 +273,8 @@ export function demoLeagueDocument(): LeagueDocument {
     league: { name: 'Northside Youth Soccer (demo)' },
     seasons: [
       {
-        name: 'Spring 2026',
+        name: demoSeasonName(firstSaturday),
+        timezone: DEMO_TIMEZONE,
         divisions: DIVISIONS.map((d) => ({ ...d, is_across: false, across_divisions: [] })),
         teams,
         people,
@@ -225,6 +296,7 @@ export function demoLeagueDocument(): LeagueDocument {
             { key: `s${i * 2 + 2}`, name: 'Field 2' },
           ],
         })),
+        timeslots: options.timeslots ? demoTimeslots(saturdays) : [],
       },
     ],
   };

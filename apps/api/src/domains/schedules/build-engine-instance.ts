@@ -1,4 +1,4 @@
-import { maxGamesWeekOf, type ScheduleConfig } from '@app/contracts';
+import { maxGamesWeekOf, type ScheduleConfig, ScheduleConfigSchema } from '@app/contracts';
 import type {
   Database,
   DivisionRow,
@@ -141,4 +141,20 @@ function toEngineTimeslot(row: TimeslotRow, links: readonly TimeslotDivisionRow[
  */
 export function loadSeasonModelRows(db: Database | Transaction, seasonId: string): Promise<SeasonModelRows> {
   return loadSeasonSnapshot(db, seasonId, { people: true, timeslots: true, placedGames: true });
+}
+
+/**
+ * The engine instance of a stored schedule as its run solves it: its settings, the season as it is now, and
+ * whether its own placed games stay (an `unscheduled_only` retry). The job runner and the sample league's
+ * runs (run-schedule-now.ts) both build it here.
+ */
+export async function loadScheduleInstance(
+  db: Database,
+  schedule: ScheduleRow,
+): Promise<{ instance: Engine.Instance; keepPlaced: boolean }> {
+  const config = ScheduleConfigSchema.parse(schedule.config);
+  const rows = await loadSeasonModelRows(db, schedule.seasonId);
+  const divisionIds = engineDivisionIds(rows.divisions, schedule.divisionId);
+  const keepPlaced = schedule.retryMode === 'unscheduled_only';
+  return { instance: toEngineInstance(rows, { schedule, divisionIds, config, keepPlaced }), keepPlaced };
 }

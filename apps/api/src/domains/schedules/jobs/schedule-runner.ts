@@ -1,5 +1,4 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { ScheduleConfigSchema } from '@app/contracts';
 import { type Database, type DatabaseClient, type ScheduleRow, schedules } from '@app/db';
 import type { SolveProgress, SolveResult } from '@app/engine';
 import { and, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
@@ -7,7 +6,7 @@ import { Piscina } from 'piscina';
 import { JobQueue, type QueueJob } from '../../../jobs/job-queue.ts';
 import { JobRunner, type JobRunnerOptions } from '../../../jobs/job-runner.ts';
 import { retryWhileUnavailable } from '../../../lib/database-unavailable.ts';
-import { engineDivisionIds, loadSeasonModelRows, toEngineInstance } from '../build-engine-instance.ts';
+import { loadScheduleInstance } from '../build-engine-instance.ts';
 import { saveSolveResult } from './save-solve-result.ts';
 import type { SolveTask } from './solve-task.ts';
 
@@ -326,11 +325,7 @@ export class ScheduleRunner extends JobRunner<ScheduleJobData> {
 
   private async solveAndSave(schedule: ScheduleRow, token: Date, stopSignal: AbortSignal): Promise<void> {
     const scheduleId = schedule.id;
-    const config = ScheduleConfigSchema.parse(schedule.config);
-    const rows = await loadSeasonModelRows(this.db, schedule.seasonId);
-    const divisionIds = engineDivisionIds(rows.divisions, schedule.divisionId);
-    const keepPlaced = schedule.retryMode === 'unscheduled_only';
-    const instance = toEngineInstance(rows, { schedule, divisionIds, config, keepPlaced });
+    const { instance, keepPlaced } = await loadScheduleInstance(this.db, schedule);
     if (!this.pool) throw new Error('this process does not run jobs');
     // Shutdown began while the season loaded: the abort event has passed, so look before solving.
     if (stopSignal.aborted) {
