@@ -47,7 +47,7 @@ const BAD_TEAMS = [
 
 /** The demo league with timeslots on eight Saturdays, a round robin run on them and one score entered. */
 async function buildScheduledLeague(page: Page): Promise<void> {
-  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', {});
+  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
   const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
   const rows = [];
   for (const venue of details.venues) {

@@ -33,7 +33,7 @@ afterAll(async () => {
  * park: two fields, 13:00 and 15:00 UTC, every day of March 2027. Answers the schedule's detail and the slots.
  */
 async function twelveTeamCup(page: Page): Promise<{ detail: ScheduleDetail; slots: Timeslot[] }> {
-  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', {});
+  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
   const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
   const park = await getJson<Venue>(page, `/api/venues/${details.venues[0]?.id}`);
   const rows: TimeslotBulkRowInput[] = [];

@@ -25,7 +25,7 @@ afterAll(async () => {
  * today so that this month and week are busy, until `total` slots exist: a full season for the calendar.
  */
 async function seasonWithSlots(page: Page, total: number): Promise<string> {
-  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo');
+  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
   const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
   const places = details.venues.flatMap((venue) =>
     venue.surfaces.map((surface) => ({ venue_id: venue.id, surface_id: surface.id })),

@@ -46,7 +46,7 @@ describe('the game dialog and multi-edit', () => {
     const { context, page } = await newPage(browser, baseUrl);
     onTestFailed(() => screenshotOnFailure(page));
     await signUp(page, uniqueEmail('game-dialog'));
-    const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo');
+    const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
     // A division of its own in the demo season: its teams have no home venues or no-play dates to refuse moves.
     const own = await postJson<Division>(page, '/api/divisions', { season_id: season.id, name: 'Friendlies' });
     await postJson(page, '/api/teams', {

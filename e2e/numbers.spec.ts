@@ -36,7 +36,7 @@ afterAll(async () => {
  * teams whose home park is Horner Park may host there.
  */
 async function demoAtOnePark(page: Page) {
-  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', {});
+  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
   const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
   const [u10, u12] = details.divisions;
   const horner = details.venues.find((v) => v.name === 'Horner Park');

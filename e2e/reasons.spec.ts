@@ -41,7 +41,7 @@ type ScheduleCreated = z.infer<typeof ScheduleCreatedSchema>;
  * robin of U10 (28 games, one a day per team) places 8 and leaves 20 unscheduled with the engine's reasons.
  */
 async function leagueWithShortSchedule(page: Page) {
-  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', {});
+  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
   const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
   const rows: TimeslotBulkRowInput[] = [];
   for (const venue of details.venues) {

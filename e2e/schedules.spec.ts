@@ -36,7 +36,7 @@ type ScheduleCreated = z.infer<typeof ScheduleCreatedSchema>;
  * 14:45, 16:30 and 18:15 UTC (mornings and afternoons in the Americas) on every field for ten weeks from 2027-03-06: 320 slots.
  */
 async function demoSeasonWithSlots(page: Page) {
-  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', {});
+  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
   const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
   const rows: TimeslotBulkRowInput[] = [];
   for (const venue of details.venues) {
@@ -347,7 +347,7 @@ describe('schedules and tournaments in the browser', () => {
     const { context, page } = await newPage(browser, baseUrl);
     onTestFailed(() => screenshotOnFailure(page));
     await signUp(page, uniqueEmail('big-schedule'));
-    const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', {});
+    const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
     const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
     // Eight surfaces, eight starts a day for 60 days: 3,840 slots for 2,016 games (three divisions of 8 teams,
     // 24 rounds each), shown together on the master game list.

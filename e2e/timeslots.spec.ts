@@ -126,7 +126,7 @@ describe('timeslots on the calendar', () => {
       },
       200,
     );
-    const demo = await postJson<LeagueSeasonIds>(page, '/api/demo');
+    const demo = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
     const seasonId = demo.season.id;
     const { venues } = await getJson<Season>(page, `/api/seasons/${seasonId}`);
     const [home, away] = venues;

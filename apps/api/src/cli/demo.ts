@@ -1,5 +1,6 @@
 // `npm run demo`: on the configured database (DATABASE_URL, else PGlite under DATA_DIR), creates the demo
-// user demo@example.com with a printed password unless it exists, then a sample league in their organisation.
+// user demo@example.com with a printed password unless it exists, then a sample league in their organisation,
+// its schedules solved (create-demo-league.ts), and says how long that took.
 // The embedded database opens in one process only: while a server holds it, this refuses and says how to add
 // the league through that server instead (docs/deploy.md, "One process per embedded database").
 import { randomBytes } from 'node:crypto';
@@ -68,8 +69,12 @@ try {
     );
     process.exitCode = 1;
   } else {
+    const started = performance.now();
     const ids = await createDemoLeague({ db, user, organizationId: user.currentOrganizationId });
-    console.log(`Demo league ${ids.league.id} (season ${ids.season.id}) created.`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Demo league ${ids.league.id} (season ${ids.season.id}) created in ${seconds} s, with its timeslots, schedules and tournament.`,
+    );
     // The server started with this same configuration (PORT, APP_URL) answers here.
     console.log(
       env.databaseUrl

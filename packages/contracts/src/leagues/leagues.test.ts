@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NAME_MAX } from '../common/fields.ts';
 import { errorsFor } from '../common/test-errors.ts';
 import {
+  DemoCreateSchema,
   LeagueCreateSchema,
   LeagueSchema,
   LeagueSeasonIdsSchema,
@@ -23,6 +24,16 @@ describe('LeagueCreateSchema', () => {
     expect(errorsFor(LeagueCreateSchema, { name: '   ' })).toEqual({
       name: ['is required'],
       seasonName: ['is required'],
+    });
+  });
+});
+
+describe('DemoCreateSchema', () => {
+  it('asks for the whole sample league unless told structure_only', () => {
+    expect(DemoCreateSchema.parse({})).toEqual({ structure_only: false });
+    expect(DemoCreateSchema.parse({ structure_only: true })).toEqual({ structure_only: true });
+    expect(errorsFor(DemoCreateSchema, { structure_only: 'yes' })).toEqual({
+      structure_only: ['must be true or false'],
     });
   });
 });

@@ -88,6 +88,8 @@ describe('the season snapshot reader', () => {
         latitude: v.address.latitude,
         longitude: v.address.longitude,
         priority: v.priority,
+        is_neutral: v.is_neutral,
+        force_neutral: v.force_neutral,
         surfaces: records.surfaces
           .filter((s) => s.venue_id === v.id)
           .map((s) => ({ id: s.id, name: s.name, priority: s.priority })),
