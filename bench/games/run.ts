@@ -69,7 +69,9 @@ async function json<T>(res: Response): Promise<T> {
 
 /** The demo league with four slots a week for ten weeks on every surface and its first division scheduled. */
 async function demoLeague(session: ApiSession): Promise<{ seasonId: string; scheduleId: string }> {
-  const { season } = await json<LeagueSeasonIds>(await session.call('POST', '/api/demo', { structure_only: true }));
+  const { season } = await json<LeagueSeasonIds>(
+    await session.call('POST', '/api/demo', { structure_only: true }),
+  );
   const details = await json<Season>(await session.call('GET', `/api/seasons/${season.id}`));
   const rows: TimeslotBulkRowInput[] = [];
   for (const venue of details.venues) {

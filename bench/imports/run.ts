@@ -69,7 +69,9 @@ async function run(url: string): Promise<void> {
     // The reader: the demo league with a 500-game schedule, read through the season's games list.
     const reader = new ApiSession(server.url);
     await reader.signUp();
-    const { season: readSeason } = await json<LeagueSeasonIds>(await reader.call('POST', '/api/demo', { structure_only: true }));
+    const { season: readSeason } = await json<LeagueSeasonIds>(
+      await reader.call('POST', '/api/demo', { structure_only: true }),
+    );
     const { rows } = await db.query<{ organization_id: string }>(
       'SELECT organization_id FROM seasons WHERE id = $1',
       [readSeason.id],
