@@ -25,8 +25,9 @@ interface DemoSchedule {
 
 /**
  * The sample season's schedules, in the order they are solved: a single round robin per division over the
- * first eight weekends, each solved around the ones before, then a single-elimination cup of the U14s on the
- * last two weekends. Every team plays at most once a day (the form's default).
+ * first eight weekends, one game a weekend per team, each solved around the ones before, then a
+ * single-elimination cup of the U14s on the last two weekends. Every team plays at most once a day (the form's
+ * default).
  */
 function demoSchedules(today: string): DemoSchedule[] {
   const saturdays = demoSaturdays(today);
@@ -38,6 +39,8 @@ function demoSchedules(today: string): DemoSchedule[] {
       style: 'round',
       argument: 'rounds',
       count: 1,
+      // One game a weekend, as a weekend league plays: seven rounds over eight weekends.
+      max_games_week: 1,
       schedule_start: saturday(0),
       schedule_end: addDaysToDate(saturday(7), 1),
     },
