@@ -248,6 +248,7 @@ export function ScheduleOverview({ schedule }: { schedule: ScheduleDetail }) {
       {(dialog === 'share' || dialog === 'embed') && (
         <ShareDialog
           scheduleId={schedule.id}
+          name={schedule.name}
           kind={dialog === 'share' ? 'link' : 'embed'}
           onClose={() => setDialog(null)}
         />
