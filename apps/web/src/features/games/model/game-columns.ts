@@ -29,14 +29,14 @@ export function roundText(row: GameRow, words: CellWords): string {
 }
 
 const TEAM_WIDTH = 'minmax(120px,1fr)';
-const DIVISION_WIDTH = 'minmax(100px,1fr)';
+const DIVISION_WIDTH = 'minmax(90px,1fr)';
 
 /** Every column the table knows, by key; the sets below pick and order them. */
 const COLUMNS: Record<string, GameColumn> = {
   date: {
     key: 'date',
     label: 'schedules.table.date',
-    width: '110px',
+    width: '100px',
     cell: (r, words) => r.date || words.unscheduled,
   },
   day: {
@@ -76,9 +76,9 @@ const COLUMNS: Record<string, GameColumn> = {
     cell: (r) => r.homeDivision,
   },
   venue: { key: 'venue', label: 'schedules.table.venue', width: 'minmax(100px,1fr)', cell: (r) => r.venue },
-  surface: { key: 'surface', label: 'schedules.table.surface', width: '90px', cell: (r) => r.surface },
-  score: { key: 'score', label: 'games.table.score', width: '80px', cell: (r) => r.score },
-  round: { key: 'round', label: 'games.table.round', width: '110px', cell: roundText },
+  surface: { key: 'surface', label: 'schedules.table.surface', width: '80px', cell: (r) => r.surface },
+  score: { key: 'score', label: 'games.table.score', width: '60px', cell: (r) => r.score },
+  round: { key: 'round', label: 'games.table.round', width: '90px', cell: roundText },
 };
 
 /** Which table: a schedule's (its teams from one division or, across, from two), practices, or the season's. */
