@@ -214,6 +214,7 @@ describe('schedules and tournaments in the browser', () => {
     // A game by hand, left unscheduled: it joins the reschedule panel.
     await page.getByRole('button', { name: 'Create game' }).click();
     const create = page.getByRole('dialog');
+    await create.getByLabel('Leave unscheduled (no time or place yet)').check();
     await create.getByLabel('Home', { exact: true }).click();
     await page.getByRole('option', { name: detail.teams[0]?.name, exact: true }).click();
     await create.getByLabel('Visitor', { exact: true }).click();

@@ -37,6 +37,8 @@ export function buildVenues(rng: Rng, count: number, surfaces: number): Venue[] 
     latitude: 41.8 + rng.next() * 0.3,
     longitude: -87.9 + rng.next() * 0.3,
     priority: rng.int(-1, 2),
+    is_neutral: false,
+    force_neutral: false,
     surfaces: Array.from({ length: surfaces }, (_, s) => ({
       id: brand<'SurfaceId'>(`v${v + 1}s${s + 1}`),
       name: `Field ${s + 1}`,

@@ -118,6 +118,16 @@ describe('dryRun team rules', () => {
     expect(answer(instance, [g2()], 'ts1-09-s2')).toBe('ok');
   });
 
+  it('lets a home team play at a neutral venue when enforce_home is on', () => {
+    const instance = testInstance();
+    instance.teams[0]!.home_venue_ids = ['v1'] as never;
+    instance.venues[1]!.is_neutral = true;
+    expect(answer(instance, [g2()], 'ts1-09-s2')).toBe('ok');
+    instance.venues[1]!.is_neutral = false;
+    instance.venues[1]!.force_neutral = true;
+    expect(answer(instance, [g2()], 'ts1-09-s2')).toBe('ok');
+  });
+
   it('keeps a shared coach out of two games at once', () => {
     const instance = testInstance();
     instance.teams[3]!.person_ids.push('pt1' as never);

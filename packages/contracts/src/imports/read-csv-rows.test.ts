@@ -5,8 +5,8 @@ import { readCsvRows } from './read-csv-rows.ts';
 const PEOPLE_HEADER = 'first,last,email,phone,is_coach,is_player,is_staff,is_umpire,team,role';
 
 describe('readCsvRows', () => {
-  it('skips the header and rows whose first cell is blank, keeping file lines', () => {
-    const text = `${PEOPLE_HEADER}\nPat,Lee,PAT@example.com,312-555-0142,yes,no,no,no,Hawks,coach\n,ignored\n\nSam,Ito\n`;
+  it('skips the header and blank rows, keeping file lines', () => {
+    const text = `${PEOPLE_HEADER}\nPat,Lee,PAT@example.com,312-555-0142,yes,no,no,no,Hawks,coach\n,,,\n\nSam,Ito\n`;
     const { rows, errors } = readCsvRows('people', text);
     expect(errors).toEqual([]);
     expect(rows.map((r) => [r.line, r.first, r.email, r.team, r.role])).toEqual([
@@ -14,6 +14,13 @@ describe('readCsvRows', () => {
       [5, 'Sam', null, null, null],
     ]);
     expect(rows.every((r) => PersonBulkRowSchema.safeParse(r).success)).toBe(true);
+  });
+
+  it('reports a row whose first cell alone is blank instead of dropping it', () => {
+    const text = `${PEOPLE_HEADER}\nPat,Lee\n,Ito,sam@example.com\n`;
+    const { rows, errors } = readCsvRows('people', text);
+    expect(rows.map((r) => r.line)).toEqual([2]);
+    expect(errors).toEqual([{ row: 3, field: 'first', message: 'is required' }]);
   });
 
   it('lists every bad row by file line and column', () => {

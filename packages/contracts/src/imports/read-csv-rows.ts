@@ -107,9 +107,13 @@ const READERS: Record<CsvKind, KindReader> = {
   },
 };
 
-/** A record that carries data: one whose first cell is not blank (the header is dropped by position). */
+/**
+ * A record that carries data: one with any cell that is not blank (the header is dropped by position). A
+ * record whose first cell alone is blank is data with a missing name, so its row is reported rather than
+ * dropped unseen; only a blank line (or one of bare commas, as spreadsheets save) is skipped.
+ */
 export function isDataRecord(record: CsvRecord): boolean {
-  return (record.cells[0] ?? '').trim() !== '';
+  return record.cells.some((cell) => cell.trim() !== '');
 }
 
 /** The error of a file that is not CSV (an unclosed quote), on `file` at the quote's line. */
@@ -117,12 +121,12 @@ export function csvSyntaxError(error: CsvSyntaxError): CsvError {
   return { row: error.line, field: 'file', message: 'has a quoted field that is never closed' };
 }
 
-/** The data records of a file (header and blank-first-cell records dropped), or the file's syntax error. */
+/** The data records of a file (header and blank records dropped), or the file's syntax error. */
 export type CsvDataRecords = { records: CsvRecord[]; error: null } | { records: []; error: CsvError };
 
 /**
  * The records of a CSV file that carry data: the first record is a header and is skipped, so is every record
- * whose first cell is blank. A file that is not CSV (an unclosed quote) answers its error on `file` instead.
+ * whose cells are all blank. A file that is not CSV (an unclosed quote) answers its error on `file` instead.
  */
 export function csvDataRecords(text: string): CsvDataRecords {
   let records: CsvRecord[];

@@ -5,7 +5,7 @@ import { TravelConstraintInputSchema } from '../teams/travel-constraints.ts';
 import { VenueAddressInputSchema } from '../venues/venue-address.ts';
 import { LeagueDocumentSchema } from './league-document.ts';
 import { fromLeagueDocument, toLeagueDocument } from './league-document-mapping.ts';
-import type { LeagueSnapshot, SeasonSnapshot } from './league-snapshot.ts';
+import type { GameRecord, LeagueSnapshot, SeasonSnapshot } from './league-snapshot.ts';
 
 const codes = { shortcode: null, longcode: null, se_id: null, se_mapping_code: null };
 const contact = { phone_primary: null, phone_secondary: null, email_primary: null, email_secondary: null };
@@ -154,6 +154,76 @@ function season(name: string): SeasonSnapshot {
     travel_constraints: [
       { id: 'r1', team_id: 'tOwl', ...TravelConstraintInputSchema.parse({ max_distance_weekday_home: 15 }) },
     ],
+    timezone: 'America/Chicago',
+    distances: [
+      { from_venue_id: 'vN', to_venue_id: 'vL', miles: 2.5, kilometers: 4.02 },
+      { from_venue_id: 'vL', to_venue_id: 'vN', miles: 2.5, kilometers: 4.02 },
+    ],
+    timeslots: [
+      slot('ts-late', 's1', '2026-05-02T15:00:00.000Z', ['dA']),
+      slot('ts-early', 's2', '2026-05-02T14:00:00.000Z', []),
+    ],
+    schedules: [
+      {
+        id: 'sc1',
+        division_id: 'dA',
+        name: 'Cup',
+        kind: 'single',
+        is_practice: false,
+        config: { schedule_start: '2026-05-01', schedule_end: '2026-05-31', seeding: ['tFox', 'tHawk'] },
+        status: 'done',
+        retry_mode: null,
+        attempt: 1,
+        best_scheduled: 2,
+        scheduled: 2,
+        remaining: 0,
+        total: 2,
+        success_rate: 100,
+        log: 'placed 2 of 2',
+        error: null,
+      },
+    ],
+    games: [
+      game('gFinal', 1, 'ts-late', { home_from: { game_id: 'gSemi', take: 'winner' } }),
+      game('gSemi', 0, 'ts-early', { home_id: 'tHawk', visitor_id: 'tFox', home_score: 3, visitor_score: 1 }),
+    ],
+  };
+}
+
+function slot(id: string, surface: string, start: string, divisions: string[]) {
+  const finish = new Date(Date.parse(start) + 3_600_000).toISOString();
+  return {
+    id,
+    venue_id: 'vN',
+    surface_id: surface,
+    start,
+    finish,
+    is_game: true,
+    is_practice: false,
+    is_reserved: false,
+    division_ids: divisions,
+  };
+}
+
+function game(id: string, position: number, timeslot: string, fields: Partial<GameRecord>): GameRecord {
+  return {
+    id,
+    schedule_id: 'sc1',
+    division_id: 'dA',
+    home_id: null,
+    visitor_id: null,
+    timeslot_id: timeslot,
+    round: position + 1,
+    bracket: 'winners',
+    home_from: null,
+    visitor_from: null,
+    is_practice: false,
+    home_score: null,
+    visitor_score: null,
+    overtime: false,
+    unscheduled_reason: null,
+    position,
+    ...fields,
   };
 }
 
@@ -175,6 +245,9 @@ function reversed(s: LeagueSnapshot): LeagueSnapshot {
       surfaces: [...x.surfaces].reverse(),
       home_venues: [...x.home_venues].reverse(),
       time_constraints: [...x.time_constraints].reverse(),
+      timeslots: [...x.timeslots].reverse(),
+      games: [...x.games].reverse(),
+      distances: [...(x.distances ?? [])].reverse(),
     })),
   };
 }
@@ -225,6 +298,71 @@ describe('league export and import', () => {
         .filter((t) => t !== null),
     ).toHaveLength(2);
     expect(toLeagueDocument(imported)).toEqual(first);
+  });
+
+  it('keys timeslots, schedules and games, with seeding and bracket links by key', () => {
+    const spring = toLeagueDocument(snapshot).seasons.find((s) => s.name === 'Spring 2026');
+    expect(spring?.timezone).toBe('America/Chicago');
+    expect(spring?.timeslots.map((s) => [s.key, s.surface, s.start, s.divisions])).toEqual([
+      ['ts1', 's3', '2026-05-02T14:00:00.000Z', []],
+      ['ts2', 's2', '2026-05-02T15:00:00.000Z', ['d1']],
+    ]);
+    const [cup] = spring?.schedules ?? [];
+    const hawks = spring?.teams.find((t) => t.name === 'Hawks')?.key;
+    const foxes = spring?.teams.find((t) => t.name === 'Foxes')?.key;
+    expect(cup?.config.seeding).toEqual([foxes, hawks]);
+    expect(cup?.games.map((g) => [g.key, g.timeslot, g.home, g.home_from, g.home_score])).toEqual([
+      ['g1', 'ts1', hawks, null, 3],
+      ['g2', 'ts2', null, { game: 'g1', take: 'winner' }, null],
+    ]);
+  });
+
+  it('reads a version 1 document (no time zone, timeslots or schedules) as a season without them', () => {
+    const doc = toLeagueDocument(snapshot);
+    const v1 = {
+      ...doc,
+      version: 1,
+      seasons: doc.seasons.map(
+        ({ timezone: _z, timeslots: _t, schedules: _s, distances: _d, ...rest }) => rest,
+      ),
+    };
+    const imported = fromLeagueDocument(LeagueDocumentSchema.parse(v1), randomUUID);
+    expect(imported.seasons[0]?.timezone).toBeUndefined();
+    expect(imported.seasons[0]?.distances).toBeUndefined();
+    expect(imported.seasons[0]?.timeslots).toEqual([]);
+    expect(imported.seasons[0]?.schedules).toEqual([]);
+  });
+
+  it('names a game whose timeslot, team or source is not in its season', () => {
+    const doc = toLeagueDocument(snapshot);
+    const [first] = doc.seasons;
+    const cup = first?.schedules[0];
+    const [semi, final] = cup?.games ?? [];
+    if (!semi || !final) throw new Error('the cup has two games');
+    semi.timeslot = 'ts9';
+    final.home_from = { game: 'g7', take: 'winner' };
+    const result = LeagueDocumentSchema.safeParse(doc);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['seasons.0.schedules.0.games.0.timeslot', 'is not a timeslot of this season'],
+      ['seasons.0.schedules.0.games.1.home_from.game', 'is not another game of this season'],
+    ]);
+  });
+
+  it('refuses two slots overlapping on a surface and two games in one slot', () => {
+    const doc = toLeagueDocument(snapshot);
+    const [first] = doc.seasons;
+    const [early, late] = first?.timeslots ?? [];
+    const [semi, final] = first?.schedules[0]?.games ?? [];
+    if (!early || !late || !semi || !final) throw new Error('two slots, two games');
+    late.surface = early.surface;
+    late.start = '2026-05-02T14:30:00.000Z';
+    final.timeslot = semi.timeslot;
+    const result = LeagueDocumentSchema.safeParse(doc);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['seasons.0.timeslots.1.start', 'overlaps another timeslot on this surface'],
+      ['seasons.0.schedules.0.games.1.timeslot', 'holds another game already'],
+    ]);
   });
 
   it('refuses a snapshot whose records point outside their season', () => {

@@ -8,7 +8,8 @@ import {
   LEAGUE_DOCUMENT_VERSION,
   type LeagueDocument,
 } from './league-document.ts';
-import type { LeagueSnapshot, SeasonSnapshot } from './league-snapshot.ts';
+import type { DocumentGame, DocumentSchedule, DocumentTimeslot } from './league-document-play.ts';
+import type { GameSourceRecord, LeagueSnapshot, SeasonSnapshot } from './league-snapshot.ts';
 
 /** Sorts by a text key with a plain code-unit comparison: the same order on every machine and locale. */
 function sortBy<T>(items: readonly T[], key: (item: T) => string): T[] {
@@ -126,12 +127,142 @@ function seasonDocument(season: SeasonSnapshot): DocumentSeason {
     ...rest,
   }));
 
+  const surfaceKeys = new Map<string, string>();
+  venues.forEach((v, i) => {
+    const documentVenue = documentVenues[i];
+    surfacesOf(v.id).forEach((s, j) => {
+      const key = documentVenue?.surfaces[j]?.key;
+      if (key !== undefined) surfaceKeys.set(s.id, key);
+    });
+  });
+  const play = playDocument(season, {
+    division: (id) => lookup(divisionKeys, id, 'division'),
+    team: (id) => lookup(teamKeys, id, 'team'),
+    venue: (id) => lookup(venueKeys, id, 'venue'),
+    surface: (id) => lookup(surfaceKeys, id, 'surface'),
+    teamKeys,
+  });
+
   return {
     name: season.name,
+    ...(season.timezone === undefined ? {} : { timezone: season.timezone }),
     divisions: documentDivisions,
     teams: documentTeams,
     people: documentPeople,
     venues: documentVenues,
+    ...play,
+  };
+}
+
+interface KeyOf {
+  division: (id: string) => string;
+  team: (id: string) => string;
+  venue: (id: string) => string;
+  surface: (id: string) => string;
+  teamKeys: Map<string, string>;
+}
+
+/** The config as a document holds it: seeding by team key (a team no longer in the season is left out). */
+function seedingByKey(
+  config: Record<string, unknown>,
+  teamKeys: Map<string, string>,
+): Record<string, unknown> {
+  const { seeding } = config;
+  if (!Array.isArray(seeding)) return config;
+  return { ...config, seeding: seeding.flatMap((id) => teamKeys.get(String(id)) ?? []) };
+}
+
+/**
+ * The season's distances, timeslots and schedules with their games, keyed by content as the structure is:
+ * timeslots by start then place, schedules by name and settings, games by schedule then position.
+ */
+function playDocument(
+  season: SeasonSnapshot,
+  key: KeyOf,
+): Pick<DocumentSeason, 'distances' | 'timeslots' | 'schedules'> {
+  const distances = season.distances
+    ?.map((d) => ({
+      from: key.venue(d.from_venue_id),
+      to: key.venue(d.to_venue_id),
+      miles: d.miles,
+      kilometers: d.kilometers,
+    }))
+    .sort((a, b) =>
+      a.from === b.from ? (a.to < b.to ? -1 : a.to > b.to ? 1 : 0) : a.from < b.from ? -1 : 1,
+    );
+
+  const slotParts = season.timeslots.map(({ id, venue_id, surface_id, division_ids, ...rest }) => ({
+    id,
+    venue: key.venue(venue_id),
+    surface: key.surface(surface_id),
+    start: new Date(rest.start).toISOString(),
+    finish: new Date(rest.finish).toISOString(),
+    is_game: rest.is_game,
+    is_practice: rest.is_practice,
+    is_reserved: rest.is_reserved,
+    divisions: division_ids.map(key.division).sort(),
+  }));
+  const slots = sortBy(slotParts, ({ id: _id, ...rest }) =>
+    text([rest.start, rest.venue, rest.surface, rest]),
+  );
+  const slotKeys = keysFor(slots, 'ts');
+  const documentSlots: DocumentTimeslot[] = slots.map(({ id, ...rest }) => ({
+    key: lookup(slotKeys, id, 'timeslot'),
+    ...rest,
+  }));
+
+  const scheduleParts = season.schedules.map(({ id, division_id, config, ...rest }) => ({
+    id,
+    ...rest,
+    division: division_id === null ? null : key.division(division_id),
+    config: seedingByKey(config, key.teamKeys),
+  }));
+  const schedules = sortBy(scheduleParts, ({ id: _id, ...rest }) => text([rest.name, rest]));
+  const scheduleKeys = keysFor(schedules, 'sc');
+  const gameOrder = sortBy(season.games, (g) =>
+    text([
+      lookup(scheduleKeys, g.schedule_id, 'schedule'),
+      String(g.position).padStart(10, '0'),
+      g.round,
+      g.home_id === null ? null : key.team(g.home_id),
+      g.visitor_id === null ? null : key.team(g.visitor_id),
+    ]),
+  );
+  const gameKeys = keysFor(gameOrder, 'g');
+  const source = (from: GameSourceRecord | null) =>
+    from === null ? null : { game: lookup(gameKeys, from.game_id, 'game'), take: from.take };
+  const documentGames = new Map<string, DocumentGame[]>();
+  for (const g of gameOrder) {
+    const list = documentGames.get(g.schedule_id) ?? [];
+    list.push({
+      key: lookup(gameKeys, g.id, 'game'),
+      division: key.division(g.division_id),
+      home: g.home_id === null ? null : key.team(g.home_id),
+      visitor: g.visitor_id === null ? null : key.team(g.visitor_id),
+      timeslot: g.timeslot_id === null ? null : lookup(slotKeys, g.timeslot_id, 'timeslot'),
+      round: g.round,
+      bracket: g.bracket,
+      home_from: source(g.home_from),
+      visitor_from: source(g.visitor_from),
+      is_practice: g.is_practice,
+      home_score: g.home_score,
+      visitor_score: g.visitor_score,
+      overtime: g.overtime,
+      unscheduled_reason: g.unscheduled_reason,
+      unscheduled_reason_detail: g.unscheduled_reason_detail ?? null,
+      position: g.position,
+    });
+    documentGames.set(g.schedule_id, list);
+  }
+  const documentSchedules: DocumentSchedule[] = schedules.map(({ id, ...rest }) => ({
+    key: lookup(scheduleKeys, id, 'schedule'),
+    ...rest,
+    games: documentGames.get(id) ?? [],
+  }));
+  return {
+    ...(distances === undefined ? {} : { distances }),
+    timeslots: documentSlots,
+    schedules: documentSchedules,
   };
 }
 
@@ -156,6 +287,7 @@ function seasonSnapshot(season: DocumentSeason, newId: () => string): SeasonSnap
   const teamIds = ids(season.teams);
   const personIds = ids(season.people);
   const venueIds = ids(season.venues);
+  const surfaceIds = ids(season.venues.flatMap((v) => v.surfaces));
   const id = (map: Map<string, string>, key: string) => lookup(map, key, 'key');
 
   const snapshot: SeasonSnapshot = {
@@ -171,12 +303,20 @@ function seasonSnapshot(season: DocumentSeason, newId: () => string): SeasonSnap
     team_people: [],
     venues: season.venues.map(({ key, surfaces: _s, ...rest }) => ({ id: id(venueIds, key), ...rest })),
     surfaces: season.venues.flatMap((v) =>
-      v.surfaces.map(({ key: _k, ...rest }) => ({ id: newId(), venue_id: id(venueIds, v.key), ...rest })),
+      v.surfaces.map(({ key, ...rest }) => ({
+        id: id(surfaceIds, key),
+        venue_id: id(venueIds, v.key),
+        ...rest,
+      })),
     ),
     home_venues: [],
     time_constraints: [],
     travel_constraints: [],
+    timeslots: [],
+    schedules: [],
+    games: [],
   };
+  if (season.timezone !== undefined) snapshot.timezone = season.timezone;
   for (const team of season.teams) {
     const { key, division, home_venues, people, time_constraints, travel_constraint, ...rest } = team;
     const teamId = id(teamIds, key);
@@ -203,7 +343,85 @@ function seasonSnapshot(season: DocumentSeason, newId: () => string): SeasonSnap
       snapshot.travel_constraints.push({ ...travel_constraint, id: newId(), team_id: teamId });
     }
   }
+  addPlay(snapshot, season, newId, {
+    division: (k) => id(divisionIds, k),
+    team: (k) => id(teamIds, k),
+    venue: (k) => id(venueIds, k),
+    surface: (k) => id(surfaceIds, k),
+  });
   return snapshot;
+}
+
+/** The distances, timeslots, schedules and games of a document season as records under new ids. */
+function addPlay(
+  snapshot: SeasonSnapshot,
+  season: DocumentSeason,
+  newId: () => string,
+  idOf: {
+    division: (key: string) => string;
+    team: (key: string) => string;
+    venue: (key: string) => string;
+    surface: (key: string) => string;
+  },
+): void {
+  if (season.distances !== undefined) {
+    snapshot.distances = season.distances.map((d) => ({
+      from_venue_id: idOf.venue(d.from),
+      to_venue_id: idOf.venue(d.to),
+      miles: d.miles,
+      kilometers: d.kilometers,
+    }));
+  }
+  const slotIds = new Map(season.timeslots.map((s) => [s.key, newId()]));
+  const slotId = (key: string) => lookup(slotIds, key, 'timeslot');
+  snapshot.timeslots = season.timeslots.map((s) => ({
+    id: slotId(s.key),
+    venue_id: idOf.venue(s.venue),
+    surface_id: idOf.surface(s.surface),
+    start: s.start,
+    finish: s.finish,
+    is_game: s.is_game,
+    is_practice: s.is_practice,
+    is_reserved: s.is_reserved,
+    division_ids: s.divisions.map(idOf.division),
+  }));
+  const gameIds = new Map(season.schedules.flatMap((sc) => sc.games.map((g) => [g.key, newId()] as const)));
+  const gameId = (key: string) => lookup(gameIds, key, 'game');
+  const source = (from: DocumentGame['home_from']) =>
+    from === null ? null : { game_id: gameId(from.game), take: from.take };
+  for (const { key: _key, division, config, games, ...rest } of season.schedules) {
+    const scheduleId = newId();
+    const seeding = Array.isArray(config.seeding)
+      ? { seeding: config.seeding.map((k) => idOf.team(String(k))) }
+      : {};
+    snapshot.schedules.push({
+      id: scheduleId,
+      ...rest,
+      division_id: division === null ? null : idOf.division(division),
+      config: { ...config, ...seeding },
+    });
+    for (const g of games) {
+      snapshot.games.push({
+        id: gameId(g.key),
+        schedule_id: scheduleId,
+        division_id: idOf.division(g.division),
+        home_id: g.home === null ? null : idOf.team(g.home),
+        visitor_id: g.visitor === null ? null : idOf.team(g.visitor),
+        timeslot_id: g.timeslot === null ? null : slotId(g.timeslot),
+        round: g.round,
+        bracket: g.bracket,
+        home_from: source(g.home_from),
+        visitor_from: source(g.visitor_from),
+        is_practice: g.is_practice,
+        home_score: g.home_score,
+        visitor_score: g.visitor_score,
+        overtime: g.overtime,
+        unscheduled_reason: g.unscheduled_reason,
+        unscheduled_reason_detail: g.unscheduled_reason_detail ?? null,
+        position: g.position,
+      });
+    }
+  }
 }
 
 /**

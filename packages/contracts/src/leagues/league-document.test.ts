@@ -38,9 +38,9 @@ const doc = (seasonExtra: object) => ({
 
 describe('LeagueDocumentSchema', () => {
   it('checks the format and version', () => {
-    expect(errorsFor(LeagueDocumentSchema, { ...doc({}), format: 'other', version: 2 })).toEqual({
+    expect(errorsFor(LeagueDocumentSchema, { ...doc({}), format: 'other', version: 3 })).toEqual({
       format: ['must be "fixture-league"'],
-      version: ['must be 1'],
+      version: ['must be 1 or 2'],
     });
   });
 

@@ -7,6 +7,8 @@ import {
   nameField,
   stripBadCharacters,
 } from '../common/fields.ts';
+import { IMPORT_ROW_LIMITS, SEASON_TIMESLOT_LIMIT } from '../common/import-limits.ts';
+import { TimezoneSchema } from '../common/primitives.ts';
 import { PERSON_FIELDS } from '../people/people.ts';
 import { TeamRoleSchema } from '../teams/team-people.ts';
 import { timeConstraintSchema } from '../teams/time-constraints.ts';
@@ -14,18 +16,24 @@ import { TravelConstraintInputSchema } from '../teams/travel-constraints.ts';
 import { SURFACE_FIELDS } from '../venues/surfaces.ts';
 import { VenueAddressInputSchema } from '../venues/venue-address.ts';
 import { NO_SURFACE_MESSAGE, VENUE_FIELDS } from '../venues/venues.ts';
+import {
+  checkSeasonPlay,
+  DocumentDistanceSchema,
+  DocumentKeySchema,
+  DocumentScheduleSchema,
+  DocumentTimeslotSchema,
+} from './league-document-play.ts';
 
 export const LEAGUE_DOCUMENT_FORMAT = 'fixture-league';
-export const LEAGUE_DOCUMENT_VERSION = 1;
+/**
+ * The version an export writes. Version 1 (structure only: no time zone, positions, distances, timeslots,
+ * schedules or games) still imports: its missing parts read as empty (docs/leagues.md).
+ */
+export const LEAGUE_DOCUMENT_VERSION = 2;
+export const LEAGUE_DOCUMENT_VERSIONS = [1, 2] as const;
 
-/** A reference key inside one season of the document (d1, t3, ...): stands in for a database id. */
-export const DocumentKeySchema = z
-  .string({ error: requiredKey() })
-  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, _ or -');
-
-function requiredKey() {
-  return (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a key');
-}
+/** The place of a record in its list (the order pages show); version 1 documents have none. */
+const position = z.number().int().min(0).optional();
 
 // Each record takes the fields and rules of its own form (CODE_FIELDS, PERSON_FIELDS, VENUE_FIELDS,
 // SURFACE_FIELDS, the time and travel constraint schemas); the document adds keys, requires every name, and
@@ -38,6 +46,7 @@ export const DocumentDivisionSchema = z.object({
   color: colorField(),
   is_across: z.boolean(),
   across_divisions: z.array(DocumentKeySchema).describe('Keys of the two source divisions'),
+  position,
 });
 export type DocumentDivision = z.output<typeof DocumentDivisionSchema>;
 
@@ -53,6 +62,7 @@ export const DocumentSurfaceSchema = z.object({
   key: DocumentKeySchema,
   name: nameField(),
   ...SURFACE_FIELDS,
+  position,
 });
 export type DocumentSurface = z.output<typeof DocumentSurfaceSchema>;
 
@@ -63,6 +73,7 @@ export const DocumentVenueSchema = z.object({
   color: colorField().nullable(),
   address: VenueAddressInputSchema,
   surfaces: z.array(DocumentSurfaceSchema).min(1, NO_SURFACE_MESSAGE),
+  position,
 });
 export type DocumentVenue = z.output<typeof DocumentVenueSchema>;
 
@@ -79,15 +90,31 @@ export const DocumentTeamSchema = z.object({
   people: z.array(z.object({ person: DocumentKeySchema, role: TeamRoleSchema })),
   time_constraints: z.array(DocumentTimeConstraintSchema),
   travel_constraint: TravelConstraintInputSchema.nullable(),
+  position,
 });
 export type DocumentTeam = z.output<typeof DocumentTeamSchema>;
 
+const limited = <T extends z.ZodType>(item: T, most: number, what: string) =>
+  z
+    .array(item)
+    .max(most, `has more than ${most.toLocaleString('en-US')} ${what}; a season takes at most that`);
+
+/**
+ * One season. A season's records stay within what imports take (docs/imports.md, "Limits"). Version 2 adds
+ * the time zone, distances, timeslots and schedules with their games; without them (version 1) the season
+ * takes the importing user's time zone, distances are computed from the venues' coordinates, and it has no
+ * timeslots or schedules.
+ */
 export const DocumentSeasonSchema = z.object({
   name: nameField(),
-  divisions: z.array(DocumentDivisionSchema),
-  teams: z.array(DocumentTeamSchema),
-  people: z.array(DocumentPersonSchema),
-  venues: z.array(DocumentVenueSchema),
+  timezone: TimezoneSchema.optional(),
+  divisions: limited(DocumentDivisionSchema, IMPORT_ROW_LIMITS.divisions, 'divisions'),
+  teams: limited(DocumentTeamSchema, IMPORT_ROW_LIMITS.teams, 'teams'),
+  people: limited(DocumentPersonSchema, IMPORT_ROW_LIMITS.people, 'people'),
+  venues: limited(DocumentVenueSchema, IMPORT_ROW_LIMITS.venues, 'venues'),
+  distances: z.array(DocumentDistanceSchema).optional(),
+  timeslots: limited(DocumentTimeslotSchema, SEASON_TIMESLOT_LIMIT, 'timeslots').default([]),
+  schedules: z.array(DocumentScheduleSchema).default([]),
 });
 export type DocumentSeason = z.output<typeof DocumentSeasonSchema>;
 
@@ -156,18 +183,23 @@ function checkSeason(season: DocumentSeason, at: Path, ctx: Ctx): void {
       }
     });
   });
+  const surfaceVenue = new Map(season.venues.flatMap((v) => v.surfaces.map((s) => [s.key, v.key] as const)));
+  checkSeasonPlay(season, { divisions, teams, venues, surfaceVenue }, at, ctx);
 }
 
 /**
  * A league as one JSON file (`GET /api/leagues/{id}/export`, `POST /api/leagues/import`): format
- * "fixture-league", version 1. Records refer to each other by keys unique within their season, never by
- * database ids, so importing into a new league and exporting again gives the same document. Every key
- * reference must resolve inside its season.
+ * "fixture-league", version 2 (version 1 still reads). Records refer to each other by keys unique within
+ * their season, never by database ids, so importing into a new league and exporting again gives the same
+ * document. Every key reference must resolve inside its season.
  */
 export const LeagueDocumentSchema = z
   .object({
     format: z.literal(LEAGUE_DOCUMENT_FORMAT, { error: `must be "${LEAGUE_DOCUMENT_FORMAT}"` }),
-    version: z.literal(LEAGUE_DOCUMENT_VERSION, { error: `must be ${LEAGUE_DOCUMENT_VERSION}` }),
+    version: z.union(
+      LEAGUE_DOCUMENT_VERSIONS.map((v) => z.literal(v)),
+      { error: `must be ${LEAGUE_DOCUMENT_VERSIONS.join(' or ')}` },
+    ),
     league: z.object({ name: nameField() }),
     seasons: z.array(DocumentSeasonSchema).min(1, 'needs at least one season'),
   })
@@ -176,6 +208,8 @@ export const LeagueDocumentSchema = z
       checkSeason(season, ['seasons', i], ctx);
     });
   })
-  .describe('A league export: league, seasons, divisions, teams, people, venues and constraints');
+  .describe(
+    'A league export: league, seasons, divisions, teams, people, venues, constraints, timeslots, schedules and games',
+  );
 export type LeagueDocumentInput = z.input<typeof LeagueDocumentSchema>;
 export type LeagueDocument = z.output<typeof LeagueDocumentSchema>;

@@ -1,3 +1,4 @@
+import type { Reason } from '../common/reason.ts';
 import type { TeamRole } from '../teams/team-people.ts';
 import type { TimeConstraintValues } from '../teams/time-constraints.ts';
 import type { TravelConstraintValues } from '../teams/travel-constraints.ts';
@@ -8,6 +9,7 @@ import type {
   DocumentTeam,
   DocumentVenue,
 } from './league-document.ts';
+import type { DocumentGame, DocumentSchedule } from './league-document-play.ts';
 
 /**
  * A league as stored rows with database ids: what the API reads for an export and writes for an import.
@@ -40,9 +42,73 @@ export interface HomeVenueRecord {
 export type TimeConstraintRecord = TimeConstraintValues & { id: string; team_id: string };
 export type TravelConstraintRecord = TravelConstraintValues & { id: string; team_id: string };
 
+/** A stored distance between two venues of the season. */
+export interface DistanceRecord {
+  from_venue_id: string;
+  to_venue_id: string;
+  miles: number;
+  kilometers: number;
+}
+export interface TimeslotRecord {
+  id: string;
+  venue_id: string;
+  surface_id: string;
+  /** ISO 8601 instants. */
+  start: string;
+  finish: string;
+  is_game: boolean;
+  is_practice: boolean;
+  is_reserved: boolean;
+  division_ids: string[];
+}
+export interface GameSourceRecord {
+  game_id: string;
+  take: 'winner' | 'loser';
+}
+export interface ScheduleRecord {
+  id: string;
+  division_id: string | null;
+  name: string;
+  kind: string;
+  is_practice: boolean;
+  /** The stored config; its `seeding` lists team ids. */
+  config: Record<string, unknown>;
+  status: DocumentSchedule['status'];
+  retry_mode: string | null;
+  attempt: number;
+  best_scheduled: number;
+  scheduled: number;
+  remaining: number;
+  total: number;
+  success_rate: number;
+  log: string;
+  error: string | null;
+}
+export interface GameRecord {
+  id: string;
+  schedule_id: string;
+  division_id: string;
+  home_id: string | null;
+  visitor_id: string | null;
+  timeslot_id: string | null;
+  round: number | null;
+  bracket: DocumentGame['bracket'];
+  home_from: GameSourceRecord | null;
+  visitor_from: GameSourceRecord | null;
+  is_practice: boolean;
+  home_score: number | null;
+  visitor_score: number | null;
+  overtime: boolean;
+  unscheduled_reason: string | null;
+  unscheduled_reason_detail?: Reason | null | undefined;
+  position: number;
+}
+
 export interface SeasonSnapshot {
   id: string;
   name: string;
+  /** The season's IANA time zone; absent from a version 1 document (the importer's zone is used). */
+  timezone?: string | undefined;
   divisions: DivisionRecord[];
   teams: TeamRecord[];
   people: PersonRecord[];
@@ -52,4 +118,9 @@ export interface SeasonSnapshot {
   home_venues: HomeVenueRecord[];
   time_constraints: TimeConstraintRecord[];
   travel_constraints: TravelConstraintRecord[];
+  /** Absent from a version 1 document: computed from the venues' coordinates on import. */
+  distances?: DistanceRecord[] | undefined;
+  timeslots: TimeslotRecord[];
+  schedules: ScheduleRecord[];
+  games: GameRecord[];
 }

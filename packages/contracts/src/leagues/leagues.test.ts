@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { NAME_MAX } from '../common/fields.ts';
 import { errorsFor } from '../common/test-errors.ts';
-import { LeagueCreateSchema, LeagueSchema, LeagueSeasonIdsSchema, LeagueUpdateSchema } from './leagues.ts';
+import {
+  LeagueCreateSchema,
+  LeagueSchema,
+  LeagueSeasonIdsSchema,
+  LeagueUpdateSchema,
+  uniqueLeagueName,
+} from './leagues.ts';
 
 const ID = '0b6f3c52-6b4e-4c1e-9d55-3c0f3e0f6a11';
 
@@ -38,5 +45,20 @@ describe('league answers', () => {
 
   it('requires a name on update', () => {
     expect(errorsFor(LeagueUpdateSchema, { name: '' })).toEqual({ name: ['is required'] });
+  });
+});
+
+describe('uniqueLeagueName', () => {
+  it('keeps a free name and numbers a taken one as a second copy, ignoring case', () => {
+    expect(uniqueLeagueName('Metro', ['North'])).toBe('Metro');
+    expect(uniqueLeagueName('Metro', ['metro'])).toBe('Metro (2)');
+    expect(uniqueLeagueName('Metro', ['Metro', 'Metro (2)', 'METRO (3)'])).toBe('Metro (4)');
+  });
+
+  it('shortens a long name so the suffix fits', () => {
+    const long = 'L'.repeat(NAME_MAX);
+    const named = uniqueLeagueName(long, [long]);
+    expect(named).toHaveLength(NAME_MAX);
+    expect(named.endsWith(' (2)')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField } from '../common/fields.ts';
+import { NAME_MAX, nameField } from '../common/fields.ts';
 import { IdSchema } from '../common/primitives.ts';
 import { SeasonSummarySchema } from './league-info.ts';
 
@@ -40,3 +40,32 @@ export type League = z.infer<typeof LeagueSchema>;
 /** Every league of the current organisation, for the /leagues screen. */
 export const LeaguesResponseSchema = z.object({ leagues: z.array(LeagueSchema) });
 export type LeaguesResponse = z.infer<typeof LeaguesResponseSchema>;
+
+/** `POST /api/leagues/import?name=`: the name to give the imported league instead of the file's. */
+export const LeagueImportQuerySchema = z.object({
+  name: nameField().optional().describe("The new league's name; the file's league name when left out"),
+});
+export type LeagueImportQuery = z.output<typeof LeagueImportQuerySchema>;
+
+/** The answer of a league import: the new league (with the name it was given) and its first season. */
+export const LeagueImportedSchema = z
+  .object({ league: z.object({ id: IdSchema, name: z.string() }), season: z.object({ id: IdSchema }) })
+  .describe('The imported league, now current, and its first season');
+export type LeagueImported = z.infer<typeof LeagueImportedSchema>;
+
+const nameKey = (name: string) => name.trim().toLocaleLowerCase('en-US');
+
+/**
+ * The name an imported league gets (docs/leagues.md): the name asked for when no league of the organisation
+ * has it (ignoring case), else the first free one of "Name (2)", "Name (3)", …, as a file manager names a
+ * second copy. Shortened so the suffix fits NAME_MAX.
+ */
+export function uniqueLeagueName(name: string, taken: readonly string[]): string {
+  const used = new Set(taken.map(nameKey));
+  if (!used.has(nameKey(name))) return name;
+  for (let n = 2; ; n += 1) {
+    const suffix = ` (${n})`;
+    const candidate = `${name.slice(0, NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+    if (!used.has(nameKey(candidate))) return candidate;
+  }
+}

@@ -123,6 +123,9 @@ export const MasterListSchema = ScheduleDetailSchema.pick({
       name: z.string(),
       kind: z.enum(['round', 'single', 'double']),
       is_tournament: z.boolean(),
+      /** The division whose teams its games pair (the game dialog's team choices), and its kind of item. */
+      division_id: IdSchema.nullable(),
+      is_practice: z.boolean(),
     }),
   ),
 });

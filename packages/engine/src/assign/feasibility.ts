@@ -123,11 +123,13 @@ export class Feasibility {
       if (r !== Rule.Ok) return r;
       const k = table.schedule[g]!;
       const homes = this.model.teams[h]!.homeVenues;
+      const venue = this.model.slots.venue[s]!;
       if (
         table.isPractice[g] === 0 &&
         this.model.params.enforceHome[k] === 1 &&
         homes.length > 0 &&
-        !homes.includes(this.model.slots.venue[s]!)
+        !homes.includes(venue) &&
+        this.model.neutralVenue[venue] === 0
       ) {
         this.lastTeam = h;
         return Rule.EnforceHome;

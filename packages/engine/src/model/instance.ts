@@ -98,6 +98,10 @@ export interface Venue {
   longitude: number | null;
   /** -3 (lowest) .. 3 (highest). */
   priority: number;
+  /** No team's home ground: `enforce_home` does not bind a game placed here (docs/engine-contract.md). */
+  is_neutral: boolean;
+  /** Every game here is neutral, even for the teams whose home venue it is: as `is_neutral` for the rules. */
+  force_neutral: boolean;
   surfaces: Surface[];
 }
 

@@ -207,6 +207,8 @@ function parseVenue(value: unknown, path: string): Venue {
     latitude,
     longitude,
     priority: optionalInteger(obj, 'priority', 0, -3, 3),
+    is_neutral: optionalBoolean(obj, 'is_neutral', false),
+    force_neutral: optionalBoolean(obj, 'force_neutral', false),
     surfaces: optionalArray(obj, 'surfaces').map((s, i) => {
       const surface = readObject(s, childPath(childPath(path, 'surfaces'), i));
       return {

@@ -45,6 +45,8 @@ export interface SolveModel {
   teamIndex: Map<string, number>;
   scheduleIndex: Map<string, number>;
   venueIndex: Map<string, number>;
+  /** Per venue: 1 when it is neutral (`is_neutral` or `force_neutral`), where `enforce_home` does not bind. */
+  neutralVenue: Uint8Array;
   teams: TeamInfo[];
   schedules: ScheduleInfo[];
   params: ScheduleParams;
@@ -140,6 +142,7 @@ export function buildSolveModel(instance: Instance): SolveModel {
     teamIndex,
     scheduleIndex,
     venueIndex,
+    neutralVenue: Uint8Array.from(instance.venues, (v) => (v.is_neutral || v.force_neutral ? 1 : 0)),
     teams,
     schedules,
     params: buildParams(schedules),

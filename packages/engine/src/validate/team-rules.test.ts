@@ -98,6 +98,18 @@ describe('team rules', () => {
     );
     expect(judge(withSchedule({ enforce_home: false }, input), leagueGames()).violations).toEqual([]);
   });
+
+  it('lets a home team play at a neutral venue under enforce_home, whichever flag makes it neutral', () => {
+    const input = leagueInput();
+    input.teams = input.teams?.map((t) => (t.id === 't1' ? { ...t, home_venue_ids: ['v2'] } : t));
+    for (const flag of ['is_neutral', 'force_neutral'] as const) {
+      const neutral = {
+        ...input,
+        venues: input.venues?.map((v) => (v.id === 'v1' ? { ...v, [flag]: true } : v)),
+      };
+      expect(judge(neutral, leagueGames()).violations).toEqual([]);
+    }
+  });
 });
 
 describe('coach and player conflicts', () => {

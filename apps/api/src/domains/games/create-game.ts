@@ -16,8 +16,12 @@ import {
   UNSCHEDULED_BY_HAND,
   UNSCHEDULED_BY_HAND_DETAIL,
 } from './games-change.ts';
+import { placeOf, slotForPlace } from './place-game.ts';
 
-/** `POST /api/games`: one game by hand, in an open slot of the season or unscheduled. */
+/**
+ * `POST /api/games`: one game by hand, in an open slot of the season, at a place (times and surface: the slot
+ * there, or a new one) or unscheduled.
+ */
 export async function createGame(scope: Scope, input: GameCreate): Promise<GamesChange> {
   return scope.db.transaction(async (tx) => {
     const schedule = await lockSchedule(tx, {
@@ -38,6 +42,16 @@ export async function createGame(scope: Scope, input: GameCreate): Promise<Games
         field: 'timeslot_id',
       });
     }
+    const place = placeOf(input);
+    const timeslotId = place
+      ? await slotForPlace(tx, {
+          organizationId: scope.organizationId,
+          seasonId: schedule.seasonId,
+          place,
+          game: null,
+          practice: schedule.isPractice,
+        })
+      : input.timeslot_id;
     const [last] = await tx
       .select({ position: max(games.position) })
       .from(games)
@@ -51,9 +65,9 @@ export async function createGame(scope: Scope, input: GameCreate): Promise<Games
         homeId: input.home_id,
         visitorId: input.visitor_id,
         isPractice: input.visitor_id === null,
-        timeslotId: input.timeslot_id,
-        unscheduledReason: input.timeslot_id ? null : UNSCHEDULED_BY_HAND,
-        unscheduledReasonDetail: input.timeslot_id ? null : UNSCHEDULED_BY_HAND_DETAIL,
+        timeslotId,
+        unscheduledReason: timeslotId ? null : UNSCHEDULED_BY_HAND,
+        unscheduledReasonDetail: timeslotId ? null : UNSCHEDULED_BY_HAND_DETAIL,
         position: (last?.position ?? 0) + 1,
       })
       .returning();

@@ -3,11 +3,13 @@ import {
   GameCreateSchema,
   GameDryRunSchema,
   GameIdsSchema,
+  GameMultiEditSchema,
   GameScoresSchema,
   GameShiftSchema,
   GameSplitSchema,
   GameSwapSchema,
   GamesChangedSchema,
+  GamesMultiEditedSchema,
   GameUpdateSchema,
   IdParamsSchema,
 } from '@app/contracts';
@@ -21,6 +23,7 @@ import { createGame } from './create-game.ts';
 import { deleteGames } from './delete-games.ts';
 import { readEditableGames } from './editable-games.ts';
 import type { GamesChange } from './games-change.ts';
+import { multiEditGames } from './multi-edit-games.ts';
 import { saveScores } from './save-scores.ts';
 import { shiftGames } from './shift-games.ts';
 import { splitGame } from './split-game.ts';
@@ -37,7 +40,7 @@ const answer = (change: GamesChange) => ({
 
 /**
  * Hand edits of schedules' games (docs/games.md): create, edit, dry run, swap, unschedule, delete, split,
- * shift and scores. Changes need an owner or admin (403), each runs in one transaction,
+ * shift, multi-edit and scores. Changes need an owner or admin (403), each runs in one transaction,
  * and an edit that would break a hard rule is refused with the engine's reason unless `override` is sent.
  * Another organisation's ids answer 404; a schedule still being solved, 409.
  */
@@ -170,6 +173,23 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => answer(await shiftGames(scope(request), request.body)),
+  );
+
+  app.post(
+    '/games/multi_edit',
+    {
+      config: { access: 'manager' },
+      schema: {
+        summary: 'Move several games’ slots at once (shift and/or surface); all or nothing, refusals listed',
+        tags,
+        body: GameMultiEditSchema,
+        response: { 200: GamesMultiEditedSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const result = await multiEditGames(scope(request), request.body);
+      return { saved: result.saved, games: result.games.map(presentGame), refused: result.refused };
+    },
   );
 
   app.post(

@@ -16,9 +16,13 @@ import {
   UNSCHEDULED_BY_HAND,
   UNSCHEDULED_BY_HAND_DETAIL,
 } from './games-change.ts';
+import { placeOf, slotForPlace } from './place-game.ts';
 import { requireWinner, settleBracket } from './settle-bracket.ts';
 
-/** `PATCH /api/games/{id}`: teams, slot (null: unschedule) and score of one game. */
+/**
+ * `PATCH /api/games/{id}`: teams, slot (null: unschedule) or place (times and surface: docs/games.md,
+ * "Places") and score of one game.
+ */
 export async function updateGame(scope: Scope, gameId: string, input: GameUpdate): Promise<GamesChange> {
   return scope.db.transaction(async (tx) => {
     const {
@@ -37,8 +41,7 @@ export async function updateGame(scope: Scope, gameId: string, input: GameUpdate
     const visitorId = input.visitor_id === undefined ? game.visitorId : input.visitor_id;
     if (homeId !== null && homeId === visitorId)
       throw unprocessable('visitor_id', 'must differ from the home team');
-    const moving = input.timeslot_id !== undefined && input.timeslot_id !== game.timeslotId;
-    if (moving && input.timeslot_id) {
+    if (input.timeslot_id && input.timeslot_id !== game.timeslotId) {
       await requireOpenSlot(tx, {
         seasonId: schedule.seasonId,
         timeslotId: input.timeslot_id,
@@ -46,6 +49,17 @@ export async function updateGame(scope: Scope, gameId: string, input: GameUpdate
         field: 'timeslot_id',
       });
     }
+    const place = placeOf(input);
+    const target = place
+      ? await slotForPlace(tx, {
+          organizationId: scope.organizationId,
+          seasonId: schedule.seasonId,
+          place,
+          game,
+          practice: schedule.isPractice,
+        })
+      : input.timeslot_id;
+    const moving = target !== undefined && target !== game.timeslotId;
     const homeScore = input.home_score === undefined ? game.homeScore : input.home_score;
     const visitorScore = input.visitor_score === undefined ? game.visitorScore : input.visitor_score;
     requireWinner(schedule, 'home_score', homeScore, visitorScore);
@@ -61,15 +75,16 @@ export async function updateGame(scope: Scope, gameId: string, input: GameUpdate
         overtime: input.overtime ?? game.overtime,
         ...(moving
           ? {
-              timeslotId: input.timeslot_id ?? null,
-              unscheduledReason: input.timeslot_id ? null : UNSCHEDULED_BY_HAND,
-              unscheduledReasonDetail: input.timeslot_id ? null : UNSCHEDULED_BY_HAND_DETAIL,
+              timeslotId: target ?? null,
+              unscheduledReason: target ? null : UNSCHEDULED_BY_HAND,
+              unscheduledReasonDetail: target ? null : UNSCHEDULED_BY_HAND_DETAIL,
             }
           : {}),
       })
       .where(eq(games.id, game.id));
     const teamsChanged = homeId !== game.homeId || visitorId !== game.visitorId;
-    if ((moving && input.timeslot_id) || (teamsChanged && game.timeslotId)) {
+    // A place given may have moved the game's own slot, so it is checked even when the slot id stays.
+    if ((moving && target) || place || (teamsChanged && game.timeslotId)) {
       await requireLegalPlacements(tx, {
         schedule,
         gameIds: [game.id],

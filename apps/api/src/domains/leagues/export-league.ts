@@ -7,7 +7,8 @@ import { toSeasonRecords } from './season-records.ts';
 
 /**
  * A league of the organisation (404 otherwise) as its export document, with the download's file name: the
- * snapshot of every season with its people (the reader the engine instance and season copy use too). A
+ * whole snapshot of every season, people, distances, timeslots, schedules and games included (the reader the
+ * engine instance and season copy use too), so the file is a backup of the league (docs/leagues.md). A
  * league without seasons has nothing a document can hold (it needs one) and is a 422.
  */
 export async function exportLeague(
@@ -19,7 +20,7 @@ export async function exportLeague(
   const snapshots = await loadSeasonSnapshots(
     db,
     seasons.map((s) => s.id),
-    { people: true },
+    { people: true, distances: true, timeslots: true, schedules: true },
   );
   const document = toLeagueDocument({
     league: { id: league.id, name: league.name },

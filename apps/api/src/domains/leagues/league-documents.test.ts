@@ -1,4 +1,4 @@
-import type { LeagueDocument, LeagueInfo, LeagueSeasonIds } from '@app/contracts';
+import type { LeagueDocument, LeagueImported, LeagueInfo, LeagueSeasonIds } from '@app/contracts';
 import { divisions, leagues } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,11 +44,13 @@ describe('league export and import', () => {
     expect(season?.teams).toHaveLength(24);
     expect(season?.divisions.find((d) => d.is_across)?.across_divisions).toHaveLength(2);
 
-    const imported = await owner.client.post<LeagueSeasonIds>('/api/leagues/import', exported.body);
+    const imported = await owner.client.post<LeagueImported>('/api/leagues/import', exported.body);
     expect(imported.status).toBe(201);
     expect(imported.body.league.id).not.toBe(demo.body.league.id);
+    // The organisation has a league of that name already: the copy is numbered, as a second copy of a file.
+    expect(imported.body.league.name).toBe('Northside Youth Soccer (demo) (2)');
     const again = await owner.client.get<LeagueDocument>(`/api/leagues/${imported.body.league.id}/export`);
-    expect(again.body).toEqual(exported.body);
+    expect(again.body).toEqual({ ...exported.body, league: { name: 'Northside Youth Soccer (demo) (2)' } });
     const info = await owner.client.get<LeagueInfo>('/api/leagues');
     expect(info.body.current_league_id).toBe(imported.body.league.id);
     expect(info.body.current_season_id).toBe(imported.body.season.id);

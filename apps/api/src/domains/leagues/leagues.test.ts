@@ -269,6 +269,7 @@ describe('the season page', () => {
           color: '#1E88E5',
           shortcode: null,
           is_across: false,
+          across_divisions: [],
           teams: [
             { id: lions?.id, name: 'Lions' },
             { id: bears?.id, name: 'Bears' },

@@ -1,6 +1,8 @@
 import {
   divisions,
+  games,
   people,
+  schedules,
   seasons,
   surfaces,
   type Transaction,
@@ -18,7 +20,8 @@ import { insertInBatches } from '../../lib/insert-in-batches.ts';
 
 /**
  * A season snapshot to insert: the rows of a SeasonSnapshotRows (load-season-snapshot.ts), ids given (a
- * creation time left out is the database's now), without placed games, which belong to schedules.
+ * creation time left out is the database's now), with its schedules and their games when a league import
+ * brings them (a season copy has none).
  */
 export interface NewSeasonSnapshot {
   season: typeof seasons.$inferInsert & { id: string };
@@ -34,6 +37,8 @@ export interface NewSeasonSnapshot {
   travelConstraints: (typeof travelConstraints.$inferInsert)[];
   timeslots: (typeof timeslots.$inferInsert)[];
   timeslotDivisions: (typeof timeslotDivisions.$inferInsert)[];
+  schedules?: (typeof schedules.$inferInsert)[];
+  games?: (typeof games.$inferInsert)[];
 }
 
 type RowsKey = Exclude<keyof NewSeasonSnapshot, 'season'>;
@@ -48,7 +53,7 @@ export async function insertSeasonSnapshots(
   snapshots: readonly NewSeasonSnapshot[],
 ): Promise<void> {
   const all = <K extends RowsKey>(key: K) =>
-    snapshots.flatMap((s) => s[key] as readonly unknown[]) as NewSeasonSnapshot[K];
+    snapshots.flatMap((s) => (s[key] ?? []) as readonly unknown[]) as NonNullable<NewSeasonSnapshot[K]>;
   await insertInBatches(
     tx,
     seasons,
@@ -68,4 +73,6 @@ export async function insertSeasonSnapshots(
   await insertInBatches(tx, travelConstraints, all('travelConstraints'));
   await insertInBatches(tx, timeslots, all('timeslots'));
   await insertInBatches(tx, timeslotDivisions, all('timeslotDivisions'));
+  await insertInBatches(tx, schedules, all('schedules'));
+  await insertInBatches(tx, games, all('games'));
 }

@@ -6,6 +6,7 @@ import {
   games,
   type PersonRow,
   people,
+  type ScheduleRow,
   type SeasonRow,
   type SurfaceRow,
   schedules,
@@ -54,6 +55,9 @@ export interface SeasonSnapshotRows {
   timeslots: TimeslotRow[];
   timeslotDivisions: TimeslotDivisionRow[];
   placedGames: GameRow[];
+  schedules: ScheduleRow[];
+  /** Every game of the season's schedules, placed or not. */
+  games: GameRow[];
 }
 
 /**
@@ -69,16 +73,18 @@ export interface SnapshotParts {
   timeslots?: boolean;
   /** The games of the season's schedules that sit in a timeslot. */
   placedGames?: boolean;
+  /** The season's schedules and all their games (the league export: docs/leagues.md). */
+  schedules?: boolean;
 }
 
 const none = <T>(): Promise<T[]> => Promise.resolve([]);
 
 /**
  * The snapshots of these seasons, in the order asked (a season that does not exist is left out), in at most
- * fourteen queries however many seasons and records: all at once on the pool, one after another inside a
+ * sixteen queries however many seasons and records: all at once on the pool, one after another inside a
  * transaction (readAll), where a hand edit checks the state it is about to commit. Rows come in a fixed
  * order: divisions, teams and venues by position then age, surfaces by position, people and time
- * constraints by age, timeslots by start. No organisation check: callers resolve the seasons first.
+ * constraints by age, timeslots by start, schedules by age and games by schedule and position. No organisation check: callers resolve the seasons first.
  */
 export async function loadSeasonSnapshots(
   db: Database | Transaction,
@@ -104,6 +110,8 @@ export async function loadSeasonSnapshots(
     slotRows,
     slotDivisionRows,
     gameRows,
+    scheduleRows,
+    allGameRows,
   ] = await readAll(db, [
     db.select().from(seasons).where(inArray(seasons.id, ids)),
     db
@@ -169,6 +177,16 @@ export async function loadSeasonSnapshots(
           .innerJoin(schedules, and(eq(schedules.id, games.scheduleId), inArray(schedules.seasonId, ids)))
           .where(isNotNull(games.timeslotId))
       : none<{ row: GameRow; seasonId: string }>(),
+    parts.schedules
+      ? db.select().from(schedules).where(inArray(schedules.seasonId, ids)).orderBy(asc(schedules.createdAt))
+      : none<ScheduleRow>(),
+    parts.schedules
+      ? db
+          .select({ row: games, seasonId: schedules.seasonId })
+          .from(games)
+          .innerJoin(schedules, and(eq(schedules.id, games.scheduleId), inArray(schedules.seasonId, ids)))
+          .orderBy(asc(games.scheduleId), asc(games.position))
+      : none<{ row: GameRow; seasonId: string }>(),
   ]);
   const bySeason = new Map(seasonRows.map((season) => [season.id, emptySnapshot(season)]));
   const of = (seasonId: string) => bySeason.get(seasonId);
@@ -185,6 +203,8 @@ export async function loadSeasonSnapshots(
   for (const row of slotRows) of(row.seasonId)?.timeslots.push(row);
   for (const { row, seasonId } of slotDivisionRows) of(seasonId)?.timeslotDivisions.push(row);
   for (const { row, seasonId } of gameRows) of(seasonId)?.placedGames.push(row);
+  for (const row of scheduleRows) of(row.seasonId)?.schedules.push(row);
+  for (const { row, seasonId } of allGameRows) of(seasonId)?.games.push(row);
   return ids.flatMap((id) => bySeason.get(id) ?? []);
 }
 
@@ -215,5 +235,7 @@ function emptySnapshot(season: SeasonRow): SeasonSnapshotRows {
     timeslots: [],
     timeslotDivisions: [],
     placedGames: [],
+    schedules: [],
+    games: [],
   };
 }

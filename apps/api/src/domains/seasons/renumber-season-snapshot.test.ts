@@ -164,6 +164,8 @@ function snapshot(): SeasonSnapshotRows {
     timeslots: [slot],
     timeslotDivisions: [{ timeslotId: 'slot', divisionId: 'u10' }],
     placedGames: [],
+    schedules: [],
+    games: [],
   };
 }
 

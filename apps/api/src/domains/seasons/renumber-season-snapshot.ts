@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SeasonSnapshotRows } from './load-season-snapshot.ts';
 
-/** A season snapshot under new ids; it holds no placed games, whose schedules are outside it. */
-export type RenumberedSeasonSnapshot = Omit<SeasonSnapshotRows, 'placedGames'>;
+/** A season snapshot under new ids; it holds no schedules or games, which a season copy leaves behind. */
+export type RenumberedSeasonSnapshot = Omit<SeasonSnapshotRows, 'placedGames' | 'schedules' | 'games'>;
 
 /**
  * The snapshot with every record under a new id from `newId` and every reference following its record, the
@@ -16,7 +16,7 @@ export function renumberSeasonSnapshot(
   snapshot: SeasonSnapshotRows,
   newId: () => string = randomUUID,
 ): RenumberedSeasonSnapshot {
-  if (snapshot.placedGames.length > 0) {
+  if (snapshot.placedGames.length > 0 || snapshot.games.length > 0 || snapshot.schedules.length > 0) {
     throw new RangeError('placed games belong to schedules, which a season snapshot does not hold');
   }
   const ids = new Map<string, string>();

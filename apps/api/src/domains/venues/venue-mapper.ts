@@ -126,7 +126,10 @@ export function surfaceRecord(row: SurfaceRow): SurfaceRecord {
   };
 }
 
-/** The engine's venue with its surfaces (in the order given): coordinates and priorities are what it weighs. */
+/**
+ * The engine's venue with its surfaces (in the order given): coordinates and priorities are what it weighs,
+ * and the neutral flags free a game placed here from the home-venue rule (docs/venues.md, "Neutral venues").
+ */
 export function toEngineVenue(row: VenueRow, surfaceRows: readonly SurfaceRow[]): Engine.Venue {
   return {
     id: row.id as Engine.VenueId,
@@ -134,6 +137,8 @@ export function toEngineVenue(row: VenueRow, surfaceRows: readonly SurfaceRow[])
     latitude: row.latitude,
     longitude: row.longitude,
     priority: row.priority,
+    is_neutral: row.isNeutral,
+    force_neutral: row.forceNeutral,
     surfaces: surfaceRows.map((s) => ({ id: s.id as Engine.SurfaceId, name: s.name, priority: s.priority })),
   };
 }

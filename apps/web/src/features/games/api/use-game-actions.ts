@@ -1,10 +1,13 @@
 import {
   DryRunAnswerSchema,
   type GameCreateInput,
+  type GameMultiEditInput,
   type GameScoresInput,
   type GameShiftInput,
   type GamesChanged,
   GamesChangedSchema,
+  type GamesMultiEdited,
+  GamesMultiEditedSchema,
   type GameUpdateInput,
 } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -29,8 +32,19 @@ export function useGameActions(seasonId: string) {
       ]),
   });
   const run = (call: () => Promise<GamesChanged>) => mutation.mutateAsync(call);
+  // A multi-edit that saved nothing reloads too: harmless, and the answer says what happened.
+  const multi = useMutation({
+    mutationFn: (body: GameMultiEditInput) => api.post('/api/games/multi_edit', body, GamesMultiEditedSchema),
+    onSuccess: (answer: GamesMultiEdited) =>
+      answer.saved
+        ? Promise.all([
+            client.invalidateQueries({ queryKey: queryKeys.season(seasonId) }),
+            client.invalidateQueries({ queryKey: queryKeys.schedules }),
+          ])
+        : undefined,
+  });
   return {
-    pending: mutation.isPending,
+    pending: mutation.isPending || multi.isPending,
     update: (gameId: string, body: GameUpdateInput) =>
       run(() => api.patch(`/api/games/${id(gameId)}`, body, GamesChangedSchema)),
     create: (body: GameCreateInput) => run(() => api.post('/api/games', body, GamesChangedSchema)),
@@ -40,6 +54,7 @@ export function useGameActions(seasonId: string) {
     remove: (ids: string[]) => run(() => api.post('/api/games/delete', { ids }, GamesChangedSchema)),
     split: (gameId: string) => run(() => api.post('/api/games/split', { id: gameId }, GamesChangedSchema)),
     shift: (body: GameShiftInput) => run(() => api.post('/api/games/shift', body, GamesChangedSchema)),
+    multiEdit: (body: GameMultiEditInput) => multi.mutateAsync(body),
     scores: (body: GameScoresInput) => run(() => api.post('/api/games/scores', body, GamesChangedSchema)),
   };
 }

@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { weekdayNames } from '../../../lib/weekday-names.ts';
 import { type ColumnSetKind, columnsOf, minTableWidth, visibleColumns } from '../model/game-columns.ts';
+import type { PresetTimeslot } from '../model/game-form.ts';
 import {
   filterRows,
   filtersFromParams,
@@ -18,7 +19,9 @@ import {
   nextSelection,
 } from '../model/game-rows.ts';
 import { BRACKET_LABELS } from '../model/labels.ts';
-import { CreateGameDialog, EditGameDialog, ScoresDialog, ShiftDialog } from './game-dialogs.tsx';
+import { GameDialog, type GameDialogSchedule } from './game-dialog.tsx';
+import { ScoresDialog, ShiftDialog } from './game-dialogs.tsx';
+import { MultiEditDialog } from './multi-edit-dialog.tsx';
 import { useGameCommands } from './use-game-commands.tsx';
 import { confirmAction } from './use-override.tsx';
 
@@ -49,17 +52,17 @@ interface Option {
 
 export interface GameTableProps {
   seasonId: string;
-  /** The schedule new games go into; null on the master list, which has no "create game". */
-  scheduleId: string | null;
+  /** The schedules a new game may go into: a schedule page's own, or the master list's (a choice). */
+  schedules: readonly GameDialogSchedule[];
   /** A practice schedule: an item made by hand is a practice of one team. */
   practice: boolean;
   /** Which columns the table starts with (docs/games.md). */
   columnSet: ColumnSetKind;
   rows: GameRow[];
-  /** The teams a game of this schedule may use (the edit dialog's choices). */
+  /** The teams of the games shown (the filter panel's choices). */
   teams: { id: string; name: string }[];
-  /** Open slots of the season a game can move to, with labels, for the edit dialog. */
-  openSlots: { id: string; label: string }[];
+  /** Open slots of the season, with labels and places, to create a game in. */
+  openSlots: { id: string; label: string; preset: PresetTimeslot }[];
   divisions: Option[];
   venues: (Option & { surfaces: Option[] })[];
   /** Buttons other features add (balances, conflicts, export, bracket). */
@@ -79,13 +82,13 @@ export function GameTable(props: GameTableProps) {
   const [showFilters, setShowFilters] = useState(() => hasFilters(filtersFromParams(params)));
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [anchor, setAnchor] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'shift' | 'scores' | 'edit' | 'create' | null>(null);
-  const [createIn, setCreateIn] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'shift' | 'scores' | 'edit' | 'create' | 'multi' | null>(null);
+  const [createIn, setCreateIn] = useState<PresetTimeslot | null>(null);
   const [showOpen, setShowOpen] = useState(false);
   // Hidden rather than shown keys, so the set can change (the season's divisions arrive later) and keep the choice.
   const [hiddenColumns, setHiddenColumns] = useState<string[]>([]);
   const commands = useGameCommands(props.seasonId);
-  const { actions, overridable, runUndo } = commands;
+  const { actions, runUndo } = commands;
   const shown = useMemo(() => filterRows(props.rows, filters), [props.rows, filters]);
   const order = useMemo(() => shown.map((r) => r.id), [shown]);
   const chosen = shown.filter((r) => selected.has(r.id));
@@ -195,6 +198,11 @@ export function GameTable(props: GameTableProps) {
                   {t('games.edit')}
                 </Button>
               )}
+              {chosen.length > 1 && (
+                <Button size="xs" variant="light" onClick={() => setDialog('multi')}>
+                  {t('games.multi.open')}
+                </Button>
+              )}
               {chosen.length === 2 && scheduledChosen.length === 2 && (
                 <Button size="xs" variant="light" onClick={() => void swap()}>
                   {t('games.swap')}
@@ -233,7 +241,7 @@ export function GameTable(props: GameTableProps) {
           )}
         </Group>
         <Group gap="xs" wrap="wrap">
-          {props.canManage && props.scheduleId && (
+          {props.canManage && props.schedules.length > 0 && (
             <Button
               size="xs"
               variant="default"
@@ -438,12 +446,12 @@ export function GameTable(props: GameTableProps) {
               {props.openSlots.map((slot) => (
                 <Group key={slot.id} justify="space-between" wrap="nowrap">
                   <Text size="sm">{slot.label}</Text>
-                  {props.canManage && props.scheduleId && (
+                  {props.canManage && props.schedules.length > 0 && (
                     <Button
                       size="compact-xs"
                       variant="light"
                       onClick={() => {
-                        setCreateIn(slot.id);
+                        setCreateIn(slot.preset);
                         setDialog('create');
                       }}
                     >
@@ -456,22 +464,23 @@ export function GameTable(props: GameTableProps) {
           )}
         </Paper>
       )}
-      {dialog === 'create' && props.scheduleId && (
-        <CreateGameDialog
+      {dialog === 'create' && (
+        <GameDialog
           opened
-          practice={props.practice}
-          teams={props.teams}
-          slots={props.openSlots}
-          initialSlot={createIn}
+          seasonId={props.seasonId}
+          schedules={props.schedules}
+          presetTimeslot={createIn}
           onClose={() => setDialog(null)}
-          onCreate={(body) => {
-            const scheduleId = props.scheduleId as string;
-            setDialog(null);
-            void overridable(
-              (override) => actions.create({ schedule_id: scheduleId, ...body, override }),
-              t('games.created'),
-            );
-          }}
+        />
+      )}
+      {dialog === 'multi' && (
+        <MultiEditDialog
+          opened
+          seasonId={props.seasonId}
+          rows={chosen}
+          venues={props.venues}
+          onClose={() => setDialog(null)}
+          onSaved={clear}
         />
       )}
       <ShiftDialog
@@ -494,18 +503,15 @@ export function GameTable(props: GameTableProps) {
           }}
         />
       )}
-      <EditGameDialog
-        opened={dialog === 'edit'}
-        row={dialog === 'edit' ? (chosen[0] ?? null) : null}
-        teams={props.teams}
-        slots={props.openSlots}
-        onClose={() => setDialog(null)}
-        onSave={(body) => {
-          const [row] = chosen;
-          if (row)
-            void overridable((override) => actions.update(row.id, { ...body, override }), t('games.updated'));
-        }}
-      />
+      {dialog === 'edit' && chosen[0] && (
+        <GameDialog
+          opened
+          seasonId={props.seasonId}
+          schedules={props.schedules}
+          game={chosen[0]}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { columnSetKind } from '../model/game-columns.ts';
 import { buildGameRows } from '../model/game-rows.ts';
 import { BracketDialog } from './bracket-view.tsx';
 import { DayByDayDialog } from './day-by-day-dialog.tsx';
+import type { GameDialogSchedule } from './game-dialog.tsx';
 import { GameTable } from './game-table.tsx';
 import { ReschedulePanel } from './reschedule-panel.tsx';
 
@@ -23,6 +24,10 @@ export interface GamesSectionProps {
   tournament: boolean;
   /** A practice schedule (items made by hand are practices); false for the master list. */
   practice: boolean;
+  /** The schedule's division (its teams are the game dialog's choices); null for the master list. */
+  divisionId: string | null;
+  /** The master list's schedules, among which a new game's is chosen; a schedule page's is its own. */
+  schedules?: readonly GameDialogSchedule[];
   source: Pick<ScheduleDetail, 'games' | 'teams' | 'timeslots'>;
 }
 
@@ -93,6 +98,7 @@ export function GamesWorkspace(
       .map((s) => ({
         id: s.id,
         label: `${format(s.start)} · ${surfaceNames.get(s.surface_id) ?? ''}`,
+        preset: { start: s.start, finish: s.finish, venue_id: s.venue_id, surface_id: s.surface_id },
       }));
   }, [slots.data, timeZone, venueData]);
   const teamIds = new Set(props.source.teams.map((team) => team.id));
@@ -138,7 +144,18 @@ export function GamesWorkspace(
       <div id="game-table">
         <GameTable
           seasonId={props.seasonId}
-          scheduleId={props.scheduleId}
+          schedules={
+            props.scheduleId
+              ? [
+                  {
+                    id: props.scheduleId,
+                    name: props.title,
+                    division_id: props.divisionId,
+                    is_practice: props.practice,
+                  },
+                ]
+              : (props.schedules ?? [])
+          }
           practice={props.practice}
           columnSet={columnSetKind({ master: props.scheduleId === null, practice: props.practice, across })}
           rows={rows}

@@ -27,6 +27,8 @@ export function MasterListPage({ ScheduleTools }: { ScheduleTools: ComponentType
         title={t('games.master')}
         tournament={tournament}
         practice={false}
+        divisionId={null}
+        schedules={list.data.schedules}
         source={list.data}
         ScheduleTools={ScheduleTools}
       />

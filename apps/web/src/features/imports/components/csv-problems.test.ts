@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvErrorsAsFieldErrors, csvProblems } from './csv-problems.ts';
+import { csvProblems } from './csv-problems.ts';
 
 describe('csv problems', () => {
   it('orders bad rows by line number and keeps whole-file problems apart', () => {
@@ -15,14 +15,5 @@ describe('csv problems', () => {
       [12, 'email'],
     ]);
     expect(problems.other).toEqual(['file has no rows to import (the first row is the header)']);
-  });
-
-  it('gives the browser’s own reading the server’s error shape', () => {
-    expect(
-      csvErrorsAsFieldErrors([
-        { row: 4, field: 'color', message: 'must be a hex colour like #1E88E5' },
-        { row: 4, field: 'color', message: 'second' },
-      ]),
-    ).toEqual({ 'row 4.color': ['must be a hex colour like #1E88E5', 'second'] });
   });
 });

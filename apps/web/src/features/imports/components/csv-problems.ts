@@ -1,4 +1,3 @@
-import type { CsvError } from '@app/contracts';
 import type { FieldErrors } from '../../../lib/api-error.ts';
 
 /** The problems of one line of a rejected CSV file, one per column. */
@@ -35,14 +34,4 @@ export function csvProblems(errors: FieldErrors): CsvProblems {
   // Stable sort: columns of one line keep the server's (column) order.
   rows.sort((a, b) => a.row - b.row);
   return { rows, other };
-}
-
-/** The browser's own reading of a file (the shared CSV reader) in the server's error shape. */
-export function csvErrorsAsFieldErrors(errors: readonly CsvError[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const error of errors) {
-    const key = `row ${error.row}.${error.field}`;
-    out[key] = [...(out[key] ?? []), error.message];
-  }
-  return out;
 }

@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, type CsvKind, readCsvRows } from '@app/contracts';
+import { CSV_COLUMNS, type CsvKind } from '@app/contracts';
 import { Anchor, Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { isImportFinished, useCancelImport, useImportJob, useStartImport } from '../api/use-import-job.ts';
 import { CSV_KIND_TEXT } from './csv-kind-text.ts';
 import { CsvProblemList } from './csv-problem-list.tsx';
-import { type CsvProblems, csvErrorsAsFieldErrors, csvProblems } from './csv-problems.ts';
+import { type CsvProblems, csvProblems } from './csv-problems.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
 import { ImportProgress } from './import-progress.tsx';
 import { readFileText } from './read-file-text.ts';
@@ -19,10 +19,11 @@ function isCsvFile(file: File): boolean {
 }
 
 /**
- * One kind's upload area: its current count, sample download, columns and rules, and a drop zone. The
- * browser reads the file with the shared CSV reader first, so a malformed file is answered at once; the
- * file then goes to the server as an import job (docs/imports.md), whose progress shows as a bar with a
- * Cancel button until it ends: the count on success, every bad row when it failed.
+ * One kind's upload area: its current count, sample download, columns and rules, and a drop zone. The file
+ * goes to the server as an import job (docs/imports.md), whose progress shows as a bar with a Cancel button
+ * until it ends: the count on success, every bad row when it failed. The browser does not check the cells
+ * first: only the server can also tell which names do not resolve in the season, and a file rejected for
+ * its cells alone would hide those rows until the next upload.
  */
 export function CsvUploadCard({
   kind,
@@ -79,11 +80,6 @@ export function CsvUploadCard({
       return;
     } finally {
       setIsReading(false);
-    }
-    const { errors } = readCsvRows(kind, csv);
-    if (errors.length > 0) {
-      setRejected({ fileName: file.name, problems: csvProblems(csvErrorsAsFieldErrors(errors)) });
-      return;
     }
     startImport.mutate(
       { kind, csv },

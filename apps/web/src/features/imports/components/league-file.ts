@@ -8,6 +8,9 @@ export interface LeagueFileSummary {
   teams: number;
   people: number;
   venues: number;
+  timeslots: number;
+  schedules: number;
+  games: number;
 }
 
 /** A problem at a place in the file: `path` like `seasons.0.divisions.2.name`, '' for the whole file. */
@@ -54,6 +57,9 @@ export function readLeagueFile(text: string): LeagueFileResult {
       teams: total((season) => season.teams.length),
       people: total((season) => season.people.length),
       venues: total((season) => season.venues.length),
+      timeslots: total((season) => season.timeslots.length),
+      schedules: total((season) => season.schedules.length),
+      games: total((season) => season.schedules.reduce((sum, schedule) => sum + schedule.games.length, 0)),
     },
   };
 }

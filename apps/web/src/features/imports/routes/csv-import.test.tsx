@@ -150,21 +150,45 @@ describe('CSV import page', () => {
     expect(within(region).queryByRole('progressbar')).toBeNull();
   });
 
-  it('lists the rows the shared reader rejects without sending the file', async () => {
-    const { requests } = mockFetch({ ...sessionHandlers(), [DASHBOARD]: json(200, buildDashboard()) });
-    renderApp('/import/csv');
-    await screen.findByRole('region', { name: 'Divisions' });
-    chooseFile(
-      'Divisions',
-      textFile('name,shortcode,longcode,color\nU10,U10,,#1E88E5\nU12,TOOLONG,,blue\n', 'divisions.csv'),
+  it('sends a file with bad cells to the server, which lists them with the names that do not resolve', async () => {
+    const file = textFile(
+      'name,division,shortcode,longcode\nHawks,Nowhere,,\nOwls,U10,,\nJays,U10,TOOLONG,\n',
+      'teams.csv',
     );
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      [DASHBOARD]: json(200, buildDashboard()),
+      [START_IMPORT]: json(202, buildImport({ kind: 'teams' })),
+      [IMPORT]: json(
+        200,
+        buildImport({
+          kind: 'teams',
+          status: 'failed',
+          processed_rows: 3,
+          message: '2 rows have problems; nothing was saved.',
+          errors: {
+            'row 2.division': ['is not a division of this season'],
+            'row 4.shortcode': ['must be at most 4 characters'],
+          },
+        }),
+      ),
+    });
+    renderApp('/import/csv');
+    await screen.findByRole('region', { name: 'Teams' });
+    chooseFile('Teams', file);
     const table = await screen.findByRole('table', { name: 'Bad rows' });
-    const cells = within(table)
+    const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
-    expect(cells).toEqual(['shortcode', 'color']);
-    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      '2divisionis not a division of this season',
+      '4shortcodemust be at most 4 characters',
+    ]);
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      kind: 'teams',
+      csv: await file.text(),
+    });
   });
 
   it('toasts the count when the import job succeeds and refreshes the counts', async () => {

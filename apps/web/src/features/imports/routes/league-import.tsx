@@ -1,4 +1,16 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { uniqueLeagueName } from '@app/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,8 +53,10 @@ function SummaryCount({ label, value }: { label: string; value: number }) {
 
 /**
  * /import: a league file (JSON, as exported from /leagues) becomes a new league. The file is checked in
- * the browser with the shared schema and summarised first; importing makes the new league current and goes
- * to the dashboard.
+ * the browser with the shared schema and summarised first, with the new league's name to confirm: when the
+ * organisation has a league of that name, the page says the number the copy will get ("Name (2)", as the
+ * server names it, docs/leagues.md) and the user may type another. Importing makes the new league current
+ * and goes to the dashboard.
  */
 export function LeagueImportPage() {
   const { t } = useTranslation();
@@ -52,6 +66,10 @@ export function LeagueImportPage() {
   const importLeague = useImportLeague();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [isReading, setIsReading] = useState(false);
+  const [name, setName] = useState('');
+  const leagueNames = infoQuery.data?.leagues.map((league) => league.name) ?? [];
+  const wantedName = name.trim();
+  const finalName = wantedName === '' ? '' : uniqueLeagueName(wantedName, leagueNames);
 
   async function handleFile(file: File) {
     setChosen(null);
@@ -59,6 +77,7 @@ export function LeagueImportPage() {
     try {
       const result = readLeagueFile(await readFileText(file));
       setChosen({ ...result, fileName: file.name });
+      if (result.status === 'ready') setName(result.summary.leagueName);
     } catch {
       notifyError(t('imports.unreadable', { name: file.name }));
     } finally {
@@ -67,23 +86,26 @@ export function LeagueImportPage() {
   }
 
   function handleImport(ready: Extract<Chosen, { status: 'ready' }>) {
-    importLeague.mutate(ready.document, {
-      onSuccess: () => {
-        notifySuccess(t('imports.leagueImported', { name: ready.summary.leagueName }));
-        navigate('/');
+    importLeague.mutate(
+      { document: ready.document, name: wantedName },
+      {
+        onSuccess: (imported) => {
+          notifySuccess(t('imports.leagueImported', { name: imported.league.name }));
+          navigate('/');
+        },
+        onError: (failure) => {
+          if (isApiError(failure) && (failure.status === 400 || failure.status === 422)) {
+            setChosen({
+              status: 'invalid',
+              fileName: ready.fileName,
+              problems: leagueFileProblems(failure.errors),
+            });
+          } else {
+            notifyError(failure.message, { title: t('imports.leagueImportFailed') });
+          }
+        },
       },
-      onError: (failure) => {
-        if (isApiError(failure) && (failure.status === 400 || failure.status === 422)) {
-          setChosen({
-            status: 'invalid',
-            fileName: ready.fileName,
-            problems: leagueFileProblems(failure.errors),
-          });
-        } else {
-          notifyError(failure.message, { title: t('imports.leagueImportFailed') });
-        }
-      },
-    });
+    );
   }
 
   let body: ReactNode;
@@ -124,13 +146,28 @@ export function LeagueImportPage() {
               <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
                 {t('imports.jsonReadyTitle', { name: chosen.summary.leagueName })}
               </Title>
-              <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+              <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
                 <SummaryCount label={t('imports.seasons')} value={chosen.summary.seasons} />
                 <SummaryCount label={t('imports.divisions')} value={chosen.summary.divisions} />
                 <SummaryCount label={t('imports.teams')} value={chosen.summary.teams} />
                 <SummaryCount label={t('imports.people')} value={chosen.summary.people} />
                 <SummaryCount label={t('imports.venues')} value={chosen.summary.venues} />
+                <SummaryCount label={t('imports.timeslots')} value={chosen.summary.timeslots} />
+                <SummaryCount label={t('imports.schedules')} value={chosen.summary.schedules} />
+                <SummaryCount label={t('imports.games')} value={chosen.summary.games} />
               </SimpleGrid>
+              <TextInput
+                label={t('imports.leagueName')}
+                value={name}
+                onChange={(event) => setName(event.currentTarget.value)}
+                error={wantedName === '' ? t('imports.leagueNameRequired') : undefined}
+                description={
+                  finalName !== '' && finalName !== wantedName
+                    ? t('imports.leagueNameTaken', { name: wantedName, numbered: finalName })
+                    : undefined
+                }
+                maxLength={100}
+              />
               <Text size="sm" c="dimmed">
                 {t('imports.jsonBecomesCurrent')}
               </Text>
@@ -138,7 +175,11 @@ export function LeagueImportPage() {
                 <Button variant="default" onClick={() => setChosen(null)} disabled={importLeague.isPending}>
                   {t('common.cancel')}
                 </Button>
-                <Button onClick={() => handleImport(chosen)} loading={importLeague.isPending}>
+                <Button
+                  onClick={() => handleImport(chosen)}
+                  loading={importLeague.isPending}
+                  disabled={wantedName === ''}
+                >
                   {t('imports.importLeague')}
                 </Button>
               </Group>

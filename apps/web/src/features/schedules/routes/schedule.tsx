@@ -26,6 +26,8 @@ export interface GamesSectionProps {
   title: string;
   tournament: boolean;
   practice: boolean;
+  /** The schedule's division: its teams (an across-division's sources') are the game dialog's choices. */
+  divisionId: string | null;
   source: ScheduleDetail;
 }
 
@@ -65,6 +67,7 @@ export function SchedulePage({ GamesWorkspace }: { GamesWorkspace: ComponentType
         title={schedule.name}
         tournament={isTournament(schedule)}
         practice={schedule.is_practice}
+        divisionId={schedule.division_id}
         source={schedule}
       />
     </Stack>

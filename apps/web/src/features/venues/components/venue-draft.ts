@@ -6,6 +6,15 @@ export interface SurfaceRow {
   id?: string;
   name: string;
   shortcode: string;
+  longcode: string;
+  /** -3 lowest .. 3 highest: the scheduler fills higher-priority surfaces of a venue first. */
+  priority: number;
+  notes: string;
+}
+
+/** A surface added in the form: blank codes and notes, priority 0 (the schema's default). */
+export function newSurfaceRow(name: string): SurfaceRow {
+  return { key: nextRowKey(), name, shortcode: '', longcode: '', priority: 0, notes: '' };
 }
 
 /** One venue of the form, flat for the inputs; coordinates are null until looked up, typed or clicked. */
@@ -21,8 +30,19 @@ export interface VenueRow {
   latitude: number | null;
   longitude: number | null;
   phone_primary: string;
+  phone_secondary: string;
+  email_primary: string;
+  email_secondary: string;
   priority: number;
   notes: string;
+  shortcode: string;
+  longcode: string;
+  /** '#RRGGBB', or '' for none. */
+  color: string;
+  /** No team plays at home here (docs/venues.md, "Neutral venues"). */
+  is_neutral: boolean;
+  /** Every game here is neutral, even for the teams whose home venue it is. */
+  force_neutral: boolean;
   surfaces: SurfaceRow[];
 }
 
@@ -48,9 +68,17 @@ export function newVenueRow(surfaceName: (n: number) => string): VenueRow {
     latitude: null,
     longitude: null,
     phone_primary: '',
+    phone_secondary: '',
+    email_primary: '',
+    email_secondary: '',
     priority: 0,
     notes: '',
-    surfaces: [1, 2].map((n) => ({ key: nextRowKey(), name: surfaceName(n), shortcode: '' })),
+    shortcode: '',
+    longcode: '',
+    color: '',
+    is_neutral: false,
+    force_neutral: false,
+    surfaces: [1, 2].map((n) => newSurfaceRow(surfaceName(n))),
   };
 }
 
@@ -69,33 +97,42 @@ export function venueToRow(venue: Venue): VenueRow {
     latitude: a.latitude,
     longitude: a.longitude,
     phone_primary: a.phone_primary ?? '',
+    phone_secondary: a.phone_secondary ?? '',
+    email_primary: a.email_primary ?? '',
+    email_secondary: a.email_secondary ?? '',
     priority: venue.priority,
     notes: venue.notes ?? '',
+    shortcode: venue.shortcode ?? '',
+    longcode: venue.longcode ?? '',
+    color: venue.color ?? '',
+    is_neutral: venue.is_neutral,
+    force_neutral: venue.force_neutral,
     surfaces: venue.surfaces.map((s) => ({
       key: nextRowKey(),
       id: s.id,
       name: s.name,
       shortcode: s.shortcode ?? '',
+      longcode: s.longcode ?? '',
+      priority: s.priority,
+      notes: s.notes ?? '',
     })),
   };
 }
 
 /**
- * A form row in the API's shape (VenueCreateRowInput, which the update schema shares). `saved` carries
- * the fields the form does not show (codes, colour, neutral flags, second contacts), since a PATCH clears
- * what it does not receive.
+ * A form row in the API's shape (VenueCreateRowInput, which the update schema shares). The form shows every
+ * editable field, so the row alone is the whole record: a PATCH clears what it does not receive.
  */
-export function rowToInput(row: VenueRow, saved?: Venue): VenueCreateRowInput {
-  const savedSurfaces = new Map((saved?.surfaces ?? []).map((s) => [s.id, s]));
+export function rowToInput(row: VenueRow): VenueCreateRowInput {
   return {
     name: row.name,
-    shortcode: saved?.shortcode ?? null,
-    longcode: saved?.longcode ?? null,
+    shortcode: row.shortcode,
+    longcode: row.longcode,
     notes: row.notes,
     priority: row.priority,
-    is_neutral: saved?.is_neutral ?? false,
-    force_neutral: saved?.force_neutral ?? false,
-    color: saved?.color ?? null,
+    is_neutral: row.is_neutral,
+    force_neutral: row.force_neutral,
+    color: row.color === '' ? null : row.color,
     address: {
       line_1: row.line_1,
       line_2: row.line_2,
@@ -106,21 +143,18 @@ export function rowToInput(row: VenueRow, saved?: Venue): VenueCreateRowInput {
       latitude: row.latitude,
       longitude: row.longitude,
       phone_primary: row.phone_primary,
-      phone_secondary: saved?.address.phone_secondary ?? null,
-      email_primary: saved?.address.email_primary ?? null,
-      email_secondary: saved?.address.email_secondary ?? null,
+      phone_secondary: row.phone_secondary,
+      email_primary: row.email_primary,
+      email_secondary: row.email_secondary,
     },
-    surfaces: row.surfaces.map((s) => {
-      const before = s.id === undefined ? undefined : savedSurfaces.get(s.id);
-      return {
-        ...(s.id === undefined ? {} : { id: s.id }),
-        name: s.name,
-        shortcode: s.shortcode,
-        longcode: before?.longcode ?? null,
-        notes: before?.notes ?? null,
-        priority: before?.priority ?? 0,
-      };
-    }),
+    surfaces: row.surfaces.map((s) => ({
+      ...(s.id === undefined ? {} : { id: s.id }),
+      name: s.name,
+      shortcode: s.shortcode,
+      longcode: s.longcode,
+      notes: s.notes,
+      priority: s.priority,
+    })),
   };
 }
 

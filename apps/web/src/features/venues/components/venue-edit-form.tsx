@@ -56,7 +56,7 @@ export function VenueEditForm({
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const { surfaces, ...rest } = rowToInput(row, venue);
+    const { surfaces, ...rest } = rowToInput(row);
     const parsed = VenueUpdateSchema.safeParse({ ...rest, surfaces: surfaces ?? [] });
     const blankSaved = blankSavedSurfaceErrors(row);
     if (!parsed.success || Object.keys(blankSaved).length > 0) {

@@ -19,6 +19,7 @@ import { LazyVenueMap } from './lazy-venue-map.tsx';
 import { SurfacesEditor } from './surfaces-editor.tsx';
 import type { SurfaceRow, VenueRow } from './venue-draft.ts';
 import { venueMessage } from './venue-message.ts';
+import { VenueSettings } from './venue-settings.tsx';
 
 const TEXT_FIELDS = [
   ['line_1', 'venues.line1'],
@@ -28,6 +29,7 @@ const TEXT_FIELDS = [
   ['zip', 'venues.zip'],
   ['country', 'venues.country'],
   ['phone_primary', 'venues.phone'],
+  ['email_primary', 'venues.email'],
 ] as const;
 
 const PRIORITIES = [-3, -2, -1, 0, 1, 2, 3];
@@ -36,7 +38,8 @@ const coordinate = (value: string | number): number | null => (typeof value === 
 
 /**
  * The inputs of one venue: name, address (looked up through the geocoder when the server has one,
- * else typed, with coordinates typed or set by clicking the map), phone, priority -3..3, notes, surfaces.
+ * else typed, with coordinates typed or set by clicking the map), phone and email, priority -3..3, notes,
+ * the folded settings (codes, colour, neutral flags, second contacts) and the surfaces.
  */
 export function VenueFields({
   row,
@@ -94,7 +97,7 @@ export function VenueFields({
             key={field}
             label={t(key)}
             value={row[field]}
-            error={message(field === 'phone_primary' ? 'address.phone_primary' : `address.${field}`)}
+            error={message(`address.${field}`)}
             onChange={(event) => onChange({ ...row, [field]: event.currentTarget.value })}
           />
         ))}
@@ -166,6 +169,7 @@ export function VenueFields({
         error={message('notes')}
         onChange={(event) => onChange({ ...row, notes: event.currentTarget.value })}
       />
+      <VenueSettings row={row} venueLabel={venueLabel} message={message} onChange={onChange} />
       <SurfacesEditor
         venueLabel={venueLabel}
         surfaces={row.surfaces}

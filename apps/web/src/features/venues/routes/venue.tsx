@@ -1,5 +1,17 @@
 import type { Venue } from '@app/contracts';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  ColorSwatch,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconExternalLink, IconPencil, IconUsersGroup } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,8 +54,46 @@ function Address({ venue }: { venue: Venue }) {
   );
 }
 
+/** The email and the second phone and email, one a line. */
+function OtherContacts({ venue }: { venue: Venue }) {
+  const { t } = useTranslation();
+  const { email_primary, phone_secondary, email_secondary } = venue.address;
+  const lines = [email_primary, phone_secondary, email_secondary].filter((v) => v !== null);
+  if (lines.length === 0) return <Text c="dimmed">{t('common.none')}</Text>;
+  return (
+    <Stack gap={0}>
+      {lines.map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** The venue's settings in a line or two: neutral flags, codes, colour; nothing set reads "None". */
+function Settings({ venue }: { venue: Venue }) {
+  const { t } = useTranslation();
+  const codes = [venue.shortcode, venue.longcode].filter((c) => c !== null).join(' · ');
+  if (!venue.is_neutral && !venue.force_neutral && codes === '' && venue.color === null) {
+    return <Text c="dimmed">{t('common.none')}</Text>;
+  }
+  return (
+    <Group gap="xs">
+      {venue.is_neutral ? <Badge variant="light">{t('venues.neutralBadge')}</Badge> : null}
+      {venue.force_neutral ? <Badge variant="light">{t('venues.forceNeutralBadge')}</Badge> : null}
+      {codes === '' ? null : <Text>{codes}</Text>}
+      {venue.color === null ? null : (
+        <Group gap={4} component="span">
+          <ColorSwatch color={venue.color} size={16} aria-hidden />
+          <Text size="sm">{venue.color}</Text>
+        </Group>
+      )}
+    </Group>
+  );
+}
+
 /**
- * /venues/{id}: address with map link, phone, surfaces, priority, home teams (dialog), notes, distances to
+ * /venues/{id}: address with map link, phone, other contacts, surfaces, priority, settings (neutral flags,
+ * codes, colour), home teams (dialog), notes, distances to
  * the season's other venues and a tile map at zoom 15 that appears after 1 s. A venue that cannot be
  * loaded toasts 'could not load venue' and goes to / (another organisation's ids answer 404: docs/roles.md).
  */
@@ -95,6 +145,9 @@ export function VenuePage() {
               {venue.address.phone_primary ?? t('common.none')}
             </Text>
           </Detail>
+          <Detail label={t('venues.contacts')}>
+            <OtherContacts venue={venue} />
+          </Detail>
           <Detail label={t('venues.surfaceCount')}>
             <Text>{venue.surfaces.length}</Text>
             <Group gap={4} mt={4}>
@@ -107,6 +160,9 @@ export function VenuePage() {
           </Detail>
           <Detail label={t('venues.priority')}>
             <Text>{priority}</Text>
+          </Detail>
+          <Detail label={t('venues.settings')}>
+            <Settings venue={venue} />
           </Detail>
           <Detail label={t('venues.notes')}>
             <Text c={venue.notes ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
