@@ -123,6 +123,11 @@ export const MasterListSchema = ScheduleDetailSchema.pick({
       name: z.string(),
       kind: z.enum(['round', 'single', 'double']),
       is_tournament: z.boolean(),
+      is_practice: z.boolean(),
+      /** The division it schedules (null only for a row whose column was never set; the database allows it). */
+      division_id: IdSchema.nullable(),
+      schedule_start: z.string().describe('Its first local date (config), YYYY-MM-DD'),
+      schedule_end: z.string().describe('Its last local date (config), YYYY-MM-DD'),
     }),
   ),
 });

@@ -117,7 +117,16 @@ describe('master list and exports', () => {
     expect(res.status).toBe(200);
     expect(res.body.games.map((g) => g.id).sort()).toEqual(detail.games.map((g) => g.id).sort());
     expect(res.body.schedules).toEqual([
-      { id: scheduleId, name: '春 League', kind: 'round', is_tournament: false },
+      {
+        id: scheduleId,
+        name: '春 League',
+        kind: 'round',
+        is_tournament: false,
+        is_practice: false,
+        division_id: detail.division_id,
+        schedule_start: detail.config.schedule_start,
+        schedule_end: detail.config.schedule_end,
+      },
     ]);
   });
 
