@@ -5,7 +5,6 @@ import {
   Group,
   Paper,
   Progress,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -142,29 +141,27 @@ function BoxForm(props: {
           }))}
           searchable
         />
-        <SegmentedControl
-          aria-label={t('schedules.box.mode')}
-          fullWidth
-          size="xs"
+        <Select
+          label={t('schedules.box.mode')}
           value={mode}
-          onChange={(value) => setMode(value as BoxMode)}
+          onChange={(value) => value && setMode(value as BoxMode)}
+          allowDeselect={false}
           data={[
             { value: 'games', label: t('schedules.mode.games') },
             { value: 'practices', label: t('schedules.mode.practices') },
             { value: 'tournament', label: t('schedules.box.tournament') },
           ]}
         />
-        <SimpleGrid cols={2} spacing="xs">
+        {/* Side by side on a phone's full width; one under the other in the narrow desktop sidebar. */}
+        <SimpleGrid cols={{ base: 2, md: 1 }} spacing="xs">
           <TextInput
             type="date"
-            size="xs"
             label={t('schedules.settings.start')}
             value={start}
             onChange={(e) => setDate('start', e.currentTarget.value)}
           />
           <TextInput
             type="date"
-            size="xs"
             label={t('schedules.settings.end')}
             value={end}
             onChange={(e) => setDate('end', e.currentTarget.value)}
@@ -207,13 +204,8 @@ function BoxForm(props: {
             </Text>
           </Alert>
         )}
-        <Group gap="xs" grow>
-          <Button
-            size="xs"
-            onClick={scheduleNow}
-            disabled={!division || problem !== null}
-            loading={create.isPending}
-          >
+        <Stack gap={6}>
+          <Button onClick={scheduleNow} disabled={!division || problem !== null} loading={create.isPending}>
             {t('schedules.box.scheduleNow')}
           </Button>
           <Button
@@ -224,7 +216,7 @@ function BoxForm(props: {
           >
             {t('schedules.box.moreSettings')}
           </Button>
-        </Group>
+        </Stack>
       </Stack>
     </Paper>
   );

@@ -120,6 +120,8 @@ export function SlotCalendar(props: SlotCalendarProps) {
         allDaySlot={false}
         navLinks
         dayMaxEvents
+        // Blocks in the month too (not dots), so every item shows its division's colour with readable text.
+        eventDisplay="block"
         height={isTimeGrid ? TIME_GRID_HEIGHT : 'auto'}
         events={events}
         selectable
