@@ -111,28 +111,34 @@ describe('the calendar of a season with a schedule', () => {
     await signUp(page, uniqueEmail('calendar-box'));
     const { seasonId, u10, u12 } = await seasonWithSchedule(page);
 
-    // Today is not in spring 2027: the calendar opens on the schedule's first month all the same.
+    // Today is not in spring 2027: the calendar opens on the schedule's first month all the same, and a
+    // day's games come before its open slots, so the month shows them at once.
     await page.goto('/calendar');
     await page.getByText('March 2027').first().waitFor();
-    await visibleOpen(page).first().waitFor();
-    // Open neutral slots are grey with black text (#868e96, brightness 141 ≥ 128).
-    const open = await itemColours(visibleOpen(page).first());
-    expect(open.backgrounds).toContain('rgb(134, 142, 150)');
-    expect(open.texts).toEqual(['rgb(0, 0, 0)']);
-
-    // The schedule filter shows that schedule's games and nothing else.
-    await chooseOption(page, page.getByRole('combobox', { name: 'Schedules' }), 'U10 league');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => visibleOpen(page).count()).toBe(0);
-    expect(await visibleGames(page).count()).toBeGreaterThan(0);
+    await visibleGames(page).first().waitFor();
     // U10 Boys is blue (#1E88E5, brightness 115 < 128: white text).
     const game = await itemColours(visibleGames(page).first());
     expect(game.backgrounds).toContain('rgb(30, 136, 229)');
     expect(game.texts).toEqual(['rgb(255, 255, 255)']);
-    await screenshot(page, 'calendar-box-filtered-en');
-    await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect.poll(() => visibleOpen(page).count()).toBeGreaterThan(0);
     await screenshot(page, 'calendar-box-month-en');
+
+    // The schedule filter shows that schedule's games and nothing else.
+    await page.getByRole('switch', { name: 'Games' }).click({ force: true });
+    await expect.poll(() => visibleGames(page).count()).toBe(0);
+    await chooseOption(page, page.getByRole('combobox', { name: 'Schedules' }), 'U10 league');
+    await page.keyboard.press('Escape');
+    await page.getByRole('switch', { name: 'Games' }).click({ force: true });
+    await expect.poll(() => visibleGames(page).count()).toBeGreaterThan(0);
+    expect(await visibleOpen(page).count()).toBe(0);
+    await screenshot(page, 'calendar-box-filtered-en');
+
+    // Without games the open slots show: neutral ones grey with black text (#868e96, brightness 141 ≥ 128).
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('switch', { name: 'Games' }).click({ force: true });
+    await expect.poll(() => visibleGames(page).count()).toBe(0);
+    const open = await itemColours(visibleOpen(page).first());
+    expect(open.backgrounds).toContain('rgb(134, 142, 150)');
+    expect(open.texts).toEqual(['rgb(0, 0, 0)']);
 
     // Create a game from one open slot: the one schedule the neutral slot may take is chosen at once.
     const before = await placedGames(page, seasonId);
@@ -154,6 +160,7 @@ describe('the calendar of a season with a schedule', () => {
     if (await refused.isVisible()) await refused.click();
     await saved.waitFor();
     await expect.poll(() => placedGames(page, seasonId)).toBe(before + 1);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
 
     // The scheduling box: a double round robin of U12 Girls (the default count, 56 games) over one week is
     // far short of slots (one game a team a day)…

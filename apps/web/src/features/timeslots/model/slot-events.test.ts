@@ -5,7 +5,7 @@ import { NEUTRAL_COLOUR } from './slot-colour.ts';
 import { slotEvents } from './slot-events.ts';
 
 describe('slot events', () => {
-  it("colours a game by its division with the brightness rule's text colour; open neutral slots stay grey", () => {
+  it("colours a game by its division with the brightness rule's text colour, ranked before open slots; open neutral slots stay grey", () => {
     const labels = {
       divisionColours: new Map([
         ['dark', '#1c3f95'],
@@ -24,6 +24,7 @@ describe('slot events', () => {
       buildSlot({ id: 'open', divisions: [] }),
     ];
     const events = slotEvents(slots, labels, EMPTY_SELECTION).map((e) => [e.title, e.color, e.contrastColor]);
+    expect(slotEvents(slots, labels, EMPTY_SELECTION).map((e) => e.extendedProps?.rank)).toEqual([0, 0, 1]);
     expect(events).toEqual([
       ['Owls @ Hawks', '#1c3f95', '#ffffff'],
       ['Bees @ Ants', '#ffd43b', '#000000'],

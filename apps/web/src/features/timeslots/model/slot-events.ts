@@ -12,6 +12,9 @@ export interface SlotLabels {
   games?: ReadonlyMap<string, { title: string; divisionId: string }>;
 }
 
+/** How the calendar orders a day's items: by start, games first, then by title. */
+export const EVENT_ORDER = 'start,rank,title';
+
 /** CSS class of a selected slot (outlined, see calendar.css). */
 export const SELECTED_CLASS = 'calendar-slot-selected';
 
@@ -37,6 +40,8 @@ export function slotEvents(
       color: colour,
       contrastColor: textColourFor(colour),
       className: selection.has(slot.id) ? SELECTED_CLASS : '',
+      // Games before open slots of the same start (EVENT_ORDER): a month day shows only its first few items.
+      extendedProps: { rank: game ? 0 : 1 },
     };
   });
 }
