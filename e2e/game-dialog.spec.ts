@@ -48,7 +48,10 @@ describe('the game dialog and multi-edit', () => {
     await signUp(page, uniqueEmail('game-dialog'));
     const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo');
     // A division of its own in the demo season: its teams have no home venues or no-play dates to refuse moves.
-    const own = await postJson<Division>(page, '/api/divisions', { season_id: season.id, name: 'Friendlies' });
+    const own = await postJson<Division>(page, '/api/divisions', {
+      season_id: season.id,
+      name: 'Friendlies',
+    });
     await postJson(page, '/api/teams', {
       teams: ['Hawks', 'Owls', 'Bears', 'Foxes'].map((name) => ({ name, division_id: own.id })),
     });
