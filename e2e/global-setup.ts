@@ -59,6 +59,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       APP_URL: baseUrl,
       DATABASE_URL: '',
+      // Every spec signs up from the one loopback address, more than ten a minute: the sign-up and sign-in
+      // limits are tested by the API suite (rate-limit.test.ts, account-abuse.test.ts), not here.
+      RATE_LIMIT_AUTH_MAX: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -64,7 +64,7 @@ export async function runRestore(
   const { organizations, leagues, seasons, games } = result.counts;
   print(
     `Restored ${file} (${describeSize(result.bytes)}) into ${target.label} in ${result.seconds} s: ` +
-      `${organizations} organisations, ${leagues} leagues, ${seasons} seasons, ${games} games.`,
+      `${organizations} organizations, ${leagues} leagues, ${seasons} seasons, ${games} games.`,
   );
   return result;
 }

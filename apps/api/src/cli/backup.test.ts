@@ -110,7 +110,7 @@ describe(`backup and restore on ${kind}`, () => {
       const games = original.schedule.games.length;
       expect(restored.counts).toEqual({ organizations: 1, leagues: 1, seasons: 1, games });
       expect(lines[1]).toMatch(
-        new RegExp(`^Restored .+ in [\\d.]+ s: 1 organisations, 1 leagues, 1 seasons, ${games} games\\.$`),
+        new RegExp(`^Restored .+ in [\\d.]+ s: 1 organizations, 1 leagues, 1 seasons, ${games} games\\.$`),
       );
 
       const handle = await createDatabase({ url: empty?.url, dataDir: join(work, 'target', 'pglite') });

@@ -74,7 +74,7 @@ export async function resolveAccess(
     // The caller and their current organisation (the saved one while they still belong to it, else the
     // first joined) in one query: most routes act there, and this runs on every one of their requests.
     const found = await requireCallerInCurrentOrganization(request);
-    if (!found.current) throw forbidden('You belong to no organisation');
+    if (!found.current) throw forbidden('You belong to no organization');
     ({ caller } = found);
     ({ organization, role } = found.current);
   } else {

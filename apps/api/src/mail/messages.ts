@@ -31,12 +31,12 @@ const catalog = {
       body: (_link, removed) =>
         `The password of your Fixture account was changed with a reset link sent to this address.\n\n${
           removed
-            ? `Your email address had not been confirmed yet, so the ${removed} member(s) added to your organisations before this reset were removed, and pending invitations and email changes were cancelled. Invite the people you trust again.\n\n`
+            ? `Your email address had not been confirmed yet, so the ${removed} member(s) added to your organizations before this reset were removed, and pending invitations and email changes were cancelled. Invite the people you trust again.\n\n`
             : ''
         }If you did not do this, reset your password again right away.\n`,
     },
     invitation: {
-      subject: 'You have been invited to an organisation',
+      subject: 'You have been invited to an organization',
       body: (link, organization) =>
         `You have been invited to join "${organization}" on Fixture.\n\nAccept the invitation with this link:\n\n${link}\n`,
     },

@@ -5,6 +5,7 @@ import { preloadCalendar } from '../features/timeslots/api/preload-calendar.ts';
 import { preload } from '../lib/preload.ts';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
+import { ScrollReset } from './layout/scroll-reset.tsx';
 import { LocaleSync } from './locale-sync.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -127,6 +128,7 @@ function Root() {
   return (
     <>
       <LocaleSync />
+      <ScrollReset />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

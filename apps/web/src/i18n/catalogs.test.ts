@@ -26,6 +26,13 @@ const enKeys = Object.keys(en).sort();
 const jaKeys = Object.keys(ja).sort();
 const namespaces = new Set(enKeys.map((key) => key.split('.')[0]));
 
+/** i18next's plural keys: `key_one`, `key_other`, … (the categories of the language's plural rules). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseOf = (key: string) => key.replace(PLURAL, '');
+const pluralBases = (keys: readonly string[]) => new Set(keys.filter((k) => PLURAL.test(k)).map(baseOf));
+/** Whether a key the source names is in a catalog, directly or as a plural (`t(key, { count })`). */
+const hasKey = (catalog: Record<string, string>, key: string) => key in catalog || `${key}_other` in catalog;
+
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 }
@@ -41,9 +48,28 @@ describe('translation catalogs', () => {
     }
   });
 
-  it('have the same keys in English and Japanese', () => {
-    expect(jaKeys.filter((key) => !(key in en))).toEqual([]);
-    expect(enKeys.filter((key) => !(key in ja))).toEqual([]);
+  it('have the same keys in English and Japanese, plural forms aside', () => {
+    const enBases = new Set(enKeys.map(baseOf));
+    const jaBases = new Set(jaKeys.map(baseOf));
+    expect([...jaBases].filter((key) => !enBases.has(key))).toEqual([]);
+    expect([...enBases].filter((key) => !jaBases.has(key))).toEqual([]);
+  });
+
+  it("give a plural key exactly its language's plural forms: one and other in English, other in Japanese", () => {
+    for (const [language, keys] of [
+      ['en', enKeys],
+      ['ja', jaKeys],
+    ] as const) {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const wrong = [...pluralBases(keys)].filter(
+        (base) =>
+          keys.includes(base) ||
+          keys.filter((k) => baseOf(k) === base).length !== categories.length ||
+          categories.some((category) => !keys.includes(`${base}_${category}`)),
+      );
+      expect({ language, wrong }).toEqual({ language, wrong: [] });
+    }
+    expect([...pluralBases(jaKeys)].every((base) => pluralBases(enKeys).has(base))).toBe(true);
   });
 
   it('have no empty strings', () => {
@@ -53,8 +79,9 @@ describe('translation catalogs', () => {
 
   it('use the same placeholders in both languages', () => {
     const jaEntries: Record<string, string> = ja;
+    const japaneseOf = (key: string) => jaEntries[key] ?? jaEntries[`${baseOf(key)}_other`] ?? '';
     const mismatched = Object.entries(en).filter(
-      ([key, value]) => placeholders(value).join() !== placeholders(jaEntries[key] ?? '').join(),
+      ([key, value]) => placeholders(value).join() !== placeholders(japaneseOf(key)).join(),
     );
     expect(mismatched).toEqual([]);
   });
@@ -71,7 +98,7 @@ describe('translation catalogs', () => {
       [...text.matchAll(/\bt\(\s*['"`]([^'"`$]+)['"`]/g)].map((m) => ({ path, key: m[1] ?? '' })),
     );
     expect(used.length).toBeGreaterThan(50);
-    expect(used.filter(({ key }) => !(key in en))).toEqual([]);
+    expect(used.filter(({ key }) => !hasKey(en, key))).toEqual([]);
   });
 
   it('contain every catalog-looking key literal held in maps, such as validation messages', () => {
@@ -81,7 +108,7 @@ describe('translation catalogs', () => {
         .filter((key) => namespaces.has(key.split('.')[0]))
         .map((key) => ({ path, key })),
     );
-    expect(literals.filter(({ key }) => !(key in en))).toEqual([]);
+    expect(literals.filter(({ key }) => !hasKey(en, key))).toEqual([]);
   });
 
   it('never build keys at run time, which the checks above could not see', () => {

@@ -41,7 +41,7 @@ describe('describeFailure', () => {
 describe('translateFieldMessage', () => {
   it('translates the account and organisation messages the server sends', () => {
     expect(translateFieldMessage(en, 'is incorrect')).toBe('Incorrect');
-    expect(translateFieldMessage(ja, 'is already a member of this organisation')).toBe(
+    expect(translateFieldMessage(ja, 'is already a member of this organization')).toBe(
       'すでにこの組織のメンバーです',
     );
     expect(translateFieldMessage(en, 'has expired')).toBe('This link has expired.');

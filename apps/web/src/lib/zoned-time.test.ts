@@ -3,6 +3,7 @@ import {
   addDays,
   addLocalMinutes,
   daysBetween,
+  formatClock,
   formatDate,
   isOldDate,
   localDateOf,
@@ -114,5 +115,16 @@ describe('the other wall-clock helpers', () => {
       start: '2027-03-14T07:00:00Z',
       finish: '2027-03-14T08:30:00Z',
     });
+  });
+});
+
+describe('formatClock', () => {
+  it('writes times of day 12-hour in English and 24-hour in Japanese', () => {
+    expect(formatClock('08:00', 'en')).toBe('8:00 AM');
+    expect(formatClock('17:15', 'en')).toBe('5:15 PM');
+    expect(formatClock('00:00', 'en')).toBe('12:00 AM');
+    expect(formatClock('08:00', 'ja')).toBe('8:00');
+    expect(formatClock('22:00', 'ja')).toBe('22:00');
+    expect(formatClock('00:30', 'ja')).toBe('0:30');
   });
 });

@@ -122,6 +122,28 @@ export function weekdayOf(date: string): number {
   return Temporal.PlainDate.from(date).dayOfWeek % 7; // Temporal: Monday 1 .. Sunday 7
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A wall-clock time (HH:MM, as the API stores times of day) as the interface language writes it: "5:15 PM"
+ * in English, "17:15" (24-hour) in Japanese.
+ */
+export function formatClock(value: string, language: string): string {
+  const locale = language === 'ja' ? 'ja-JP' : 'en-US';
+  let format = clockFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: locale === 'ja-JP' ? 'h23' : 'h12',
+      timeZone: 'UTC',
+    });
+    clockFormats.set(locale, format);
+  }
+  const [hours = 0, minutes = 0] = value.split(':').map(Number);
+  return format.format(new Date(Date.UTC(2023, 0, 1, hours, minutes)));
+}
+
 /** The first day (by the user's first weekday, 0 = Sunday) of the week holding a local date. */
 export function weekStartOf(date: string, firstDay: number): string {
   return addDays(date, -((weekdayOf(date) - firstDay + 7) % 7));

@@ -123,9 +123,12 @@ export const MasterListSchema = ScheduleDetailSchema.pick({
       name: z.string(),
       kind: z.enum(['round', 'single', 'double']),
       is_tournament: z.boolean(),
-      /** The division whose teams its games pair (the game dialog's team choices), and its kind of item. */
+      /** The division whose teams its games pair (the game dialog's team choices; null only for a row whose column
+       * was never set), and its kind of item. */
       division_id: IdSchema.nullable(),
       is_practice: z.boolean(),
+      schedule_start: z.string().describe('Its first local date (config), YYYY-MM-DD'),
+      schedule_end: z.string().describe('Its last local date (config), YYYY-MM-DD'),
     }),
   ),
 });

@@ -1,10 +1,4 @@
-import type {
-  ErrorResponse,
-  Game,
-  GamesChanged,
-  GamesMultiEdited,
-  Timeslot,
-} from '@app/contracts';
+import type { ErrorResponse, Game, GamesChanged, GamesMultiEdited, Timeslot } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReader } from '../../../test/league-setup.ts';
 import { buildScheduleSeason, type ScheduleSeason, scheduleDetail } from '../../../test/schedule-fixtures.ts';

@@ -121,7 +121,7 @@ describe('invitations end to end', () => {
       email: owner.email,
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ errors: { email: ['is already a member of this organisation'] } });
+    expect(res.body).toEqual({ errors: { email: ['is already a member of this organization'] } });
   });
 
   it('replaces a pending invitation when the same email is invited again', async () => {

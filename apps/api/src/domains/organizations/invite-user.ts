@@ -40,7 +40,7 @@ export async function inviteUser(params: {
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(and(eq(memberships.organizationId, organizationId), eq(users.email, input.email)))
       .limit(1);
-    if (member) throw conflict('email', 'is already a member of this organisation');
+    if (member) throw conflict('email', 'is already a member of this organization');
     await tx
       .delete(invitations)
       .where(and(eq(invitations.organizationId, organizationId), eq(invitations.email, input.email)));

@@ -29,7 +29,7 @@ describe('organisations a user belongs to', () => {
     const res = await owner.client.get<{ organizations: Organization[] }>('/api/organizations');
     expect(res.status).toBe(200);
     expect(res.body.organizations).toEqual([
-      { id: owner.organizationId, name: expect.stringContaining("'s organisation"), role: 1 },
+      { id: owner.organizationId, name: expect.stringContaining("'s organization"), role: 1 },
       { id: extra.id, name: 'Riverside League', role: 3 },
     ]);
   });

@@ -39,7 +39,8 @@ const readHead = preparedStatement((db: Database) =>
       id: seasons.id,
       schedules: sql<string>`(select coalesce(json_agg(json_build_object(
         'id', s.id, 'name', s.name, 'kind', case when s.kind in ('single', 'double') then s.kind else 'round' end,
-        'is_tournament', s.kind <> 'round', 'division_id', s.division_id, 'is_practice', s.is_practice)
+        'is_tournament', s.kind <> 'round', 'is_practice', s.is_practice, 'division_id', s.division_id,
+        'schedule_start', s.config->>'schedule_start', 'schedule_end', s.config->>'schedule_end')
         order by s.created_at, s.id), '[]')::text
         from schedules s where s.season_id = seasons.id)`,
       teams: teamRefsJson(sql`t.season_id = seasons.id`, sql`t.position, t.created_at, t.id`),

@@ -122,8 +122,10 @@ describe('master list and exports', () => {
         name: '春 League',
         kind: 'round',
         is_tournament: false,
-        division_id: detail.division_id,
         is_practice: false,
+        division_id: detail.division_id,
+        schedule_start: detail.config.schedule_start,
+        schedule_end: detail.config.schedule_end,
       },
     ]);
   });

@@ -24,7 +24,7 @@ export async function createTeams(params: {
       .where(and(inArray(divisions.id, divisionIds), eq(divisions.organizationId, params.organizationId)));
     const seasonOf = new Map(found.map((d) => [d.id, d.seasonId]));
     if (seasonOf.size !== divisionIds.length) {
-      throw unprocessable('division_id', 'is not a division of this organisation');
+      throw unprocessable('division_id', 'is not a division of this organization');
     }
     const counts = await tx
       .select({ divisionId: teams.divisionId, n: count() })

@@ -90,7 +90,7 @@ describe('teams', () => {
       ],
     });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ errors: { division_id: ['is not a division of this organisation'] } });
+    expect(res.body).toEqual({ errors: { division_id: ['is not a division of this organization'] } });
     const page = await client.get<{ teams: unknown[] }>(`/api/divisions/${divisionId}`);
     expect(page.body.teams).toEqual([]);
   });

@@ -257,7 +257,7 @@ describe('first password reset of an unconfirmed account', () => {
     ).toEqual([]);
     const mail = lastMailTo(t, victimEmail);
     expect(mail.subject).toBe('Your password was changed');
-    expect(mail.text).toContain('1 member(s) added to your organisations before this reset were removed');
+    expect(mail.text).toContain('1 member(s) added to your organizations before this reset were removed');
 
     const owner = await signIn(t, { email: victimEmail, password: 'the real owner 1' });
     const self = await owner.get<User>('/api/users/self');

@@ -14,7 +14,7 @@ const taken = () => conflict('email', 'has already been taken');
 
 /** The name a new user's own organisation starts with, in the user's language; it can be renamed. */
 export function defaultOrganizationName(first: string, locale: 'en' | 'ja'): string {
-  return locale === 'ja' ? `${first} の組織` : `${first}'s organisation`;
+  return locale === 'ja' ? `${first} の組織` : `${first}'s organization`;
 }
 
 /**

@@ -1,12 +1,21 @@
+import { CreateGameInSlot } from '../../features/games/components/create-game-in-slot.tsx';
 import { GamesPanel } from '../../features/games/components/games-panel.tsx';
 import { ScheduleWizardModal } from '../../features/schedules/components/schedule-wizard-modal.tsx';
+import { SchedulingBox } from '../../features/schedules/components/scheduling-box.tsx';
 import { CalendarPage as TimeslotCalendar } from '../../features/timeslots/routes/calendar.tsx';
 
 /**
  * /calendar and /timeslots: the timeslot calendar (timeslots feature) with the schedule and tournament
- * wizards over it (schedules feature) and the actions on the selected slots' games (games feature).
- * Composed here so that no feature imports another.
+ * wizards and the scheduling box (schedules feature), the actions on the selected slots' games and a new game
+ * in a selected open slot (games feature). Composed here so that no feature imports another.
  */
 export function CalendarPage() {
-  return <TimeslotCalendar ScheduleWizardModal={ScheduleWizardModal} GamesPanel={GamesPanel} />;
+  return (
+    <TimeslotCalendar
+      ScheduleWizardModal={ScheduleWizardModal}
+      SchedulingBox={SchedulingBox}
+      GamesPanel={GamesPanel}
+      CreateGameInSlot={CreateGameInSlot}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { weekdayNames } from '../../../lib/weekday-names.ts';
-import { ALL_COLUMN_KEYS, GAME_COLUMNS, visibleColumns } from '../model/game-columns.ts';
+import { type ColumnSetKind, columnsOf, minTableWidth, visibleColumns } from '../model/game-columns.ts';
 import type { PresetTimeslot } from '../model/game-form.ts';
 import {
   filterRows,
@@ -18,6 +18,7 @@ import {
   NO_FILTERS,
   nextSelection,
 } from '../model/game-rows.ts';
+import { BRACKET_LABELS } from '../model/labels.ts';
 import { GameDialog, type GameDialogSchedule } from './game-dialog.tsx';
 import { ScoresDialog, ShiftDialog } from './game-dialogs.tsx';
 import { MultiEditDialog } from './multi-edit-dialog.tsx';
@@ -31,6 +32,18 @@ const cell = {
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 } as const;
+/**
+ * The first column stays in view while the others scroll sideways (a phone shows two or three columns): it
+ * sticks to the scroller's left edge over an opaque background, above the other cells.
+ */
+const stickyFirst = (background: string) =>
+  ({
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    background,
+    boxShadow: 'inset -1px 0 var(--mantine-color-gray-3)',
+  }) as const;
 
 interface Option {
   value: string;
@@ -43,6 +56,8 @@ export interface GameTableProps {
   schedules: readonly GameDialogSchedule[];
   /** A practice schedule: an item made by hand is a practice of one team. */
   practice: boolean;
+  /** Which columns the table starts with (docs/games.md). */
+  columnSet: ColumnSetKind;
   rows: GameRow[];
   /** The teams of the games shown (the filter panel's choices). */
   teams: { id: string; name: string }[];
@@ -70,7 +85,8 @@ export function GameTable(props: GameTableProps) {
   const [dialog, setDialog] = useState<'shift' | 'scores' | 'edit' | 'create' | 'multi' | null>(null);
   const [createIn, setCreateIn] = useState<PresetTimeslot | null>(null);
   const [showOpen, setShowOpen] = useState(false);
-  const [columnKeys, setColumnKeys] = useState<string[]>(ALL_COLUMN_KEYS);
+  // Hidden rather than shown keys, so the set can change (the season's divisions arrive later) and keep the choice.
+  const [hiddenColumns, setHiddenColumns] = useState<string[]>([]);
   const commands = useGameCommands(props.seasonId);
   const { actions, runUndo } = commands;
   const shown = useMemo(() => filterRows(props.rows, filters), [props.rows, filters]);
@@ -152,9 +168,21 @@ export function GameTable(props: GameTableProps) {
   const surfaces = props.venues
     .filter((v) => filters.venues.length === 0 || filters.venues.includes(v.value))
     .flatMap((v) => v.surfaces);
-  const shownColumns = visibleColumns(columnKeys);
+  const columnChoices = columnsOf(props.columnSet);
+  const columnKeys = columnChoices.map((c) => c.key).filter((key) => !hiddenColumns.includes(key));
+  const setColumnKeys = (keys: string[]) =>
+    setHiddenColumns(columnChoices.map((c) => c.key).filter((key) => !keys.includes(key)));
+  const shownColumns = visibleColumns(props.columnSet, columnKeys);
   const template = shownColumns.map((c) => c.width).join(' ');
-  const words = { unscheduled: t('games.unscheduled'), weekdays: weekdayNames(i18n.language) };
+  const words = {
+    unscheduled: t('games.unscheduled'),
+    weekdays: weekdayNames(i18n.language),
+    brackets: {
+      winners: t(BRACKET_LABELS.winners),
+      losers: t(BRACKET_LABELS.losers),
+      final: t(BRACKET_LABELS.final),
+    },
+  };
 
   return (
     <Stack gap="xs">
@@ -274,7 +302,7 @@ export function GameTable(props: GameTableProps) {
           <MultiSelect
             mt="xs"
             label={t('games.filters.columns')}
-            data={GAME_COLUMNS.map((c) => ({ value: c.key, label: t(c.label) }))}
+            data={columnChoices.map((c) => ({ value: c.key, label: t(c.label) }))}
             value={columnKeys}
             onChange={setColumnKeys}
           />
@@ -287,7 +315,7 @@ export function GameTable(props: GameTableProps) {
               variant="subtle"
               onClick={() => {
                 setFilters(NO_FILTERS);
-                setColumnKeys(ALL_COLUMN_KEYS);
+                setHiddenColumns([]);
               }}
             >
               {t('games.filters.reset')}
@@ -317,7 +345,7 @@ export function GameTable(props: GameTableProps) {
             aria-rowcount={shown.length + 1}
             style={{
               display: 'grid',
-              minWidth: shownColumns.length * 90,
+              minWidth: minTableWidth(shownColumns),
               borderCollapse: 'collapse',
               fontSize: 13,
             }}
@@ -327,13 +355,20 @@ export function GameTable(props: GameTableProps) {
                 display: 'grid',
                 position: 'sticky',
                 top: 0,
-                zIndex: 1,
+                zIndex: 2,
                 background: 'var(--mantine-color-gray-1)',
               }}
             >
               <tr style={{ display: 'grid', gridTemplateColumns: template }}>
-                {shownColumns.map((c) => (
-                  <th key={c.key} style={{ padding: '8px 6px', textAlign: 'left' }}>
+                {shownColumns.map((c, index) => (
+                  <th
+                    key={c.key}
+                    style={{
+                      padding: '8px 6px',
+                      textAlign: 'left',
+                      ...(index === 0 ? stickyFirst('var(--mantine-color-gray-1)') : {}),
+                    }}
+                  >
                     {t(c.label)}
                   </th>
                 ))}
@@ -370,8 +405,23 @@ export function GameTable(props: GameTableProps) {
                       background: isSelected ? 'var(--mantine-color-blue-1)' : undefined,
                     }}
                   >
-                    {shownColumns.map((c) => (
-                      <td key={c.key} style={cell}>
+                    {shownColumns.map((c, index) => (
+                      <td
+                        key={c.key}
+                        style={
+                          index === 0
+                            ? {
+                                ...cell,
+                                ...stickyFirst(
+                                  isSelected ? 'var(--mantine-color-blue-1)' : 'var(--mantine-color-body)',
+                                ),
+                                // The full row height, so scrolled cells never show above or below it.
+                                alignSelf: 'stretch',
+                                lineHeight: `${ROW_HEIGHT - 1}px`,
+                              }
+                            : cell
+                        }
+                      >
                         {c.cell(row, words)}
                       </td>
                     ))}

@@ -2,10 +2,12 @@ import type { ScheduleDetail } from '@app/contracts';
 import { Button, Stack } from '@mantine/core';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLeagueInfo } from '../../../lib/session.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
-import { localDateTimeFormatter } from '../../../lib/zoned-time.ts';
+import { localDateOf, localDateTimeFormatter, weekStartOf } from '../../../lib/zoned-time.ts';
 import { useCalendarSeason } from '../../../queries/use-calendar-season.ts';
 import { useSeasonTimeslots } from '../../../queries/use-season-timeslots.ts';
+import { columnSetKind } from '../model/game-columns.ts';
 import { buildGameRows } from '../model/game-rows.ts';
 import { BracketDialog } from './bracket-view.tsx';
 import { DayByDayDialog } from './day-by-day-dialog.tsx';
@@ -59,11 +61,31 @@ export function GamesWorkspace(
   const slots = useSeasonTimeslots(props.seasonId);
   const [dialog, setDialog] = useState<'bracket' | 'days' | null>(null);
   const timeZone = slots.data?.timezone ?? 'UTC';
+  const firstDay = useLeagueInfo().data?.user.first_day ?? 0;
+  const seasonDivisions = season.data?.season.divisions;
+  // Week 1 of the season holds its first timeslot (docs/games.md, "Round"); before the season's slots load,
+  // the games' own slots stand in.
+  const weekOne = useMemo(() => {
+    const starts = (slots.data?.timeslots ?? props.source.timeslots).map((s) => s.start);
+    if (starts.length === 0) return null;
+    const first = starts.reduce((a, b) => (Date.parse(b) < Date.parse(a) ? b : a));
+    return weekStartOf(localDateOf(first, timeZone), firstDay);
+  }, [slots.data, props.source.timeslots, timeZone, firstDay]);
   const rows = useMemo(
     () =>
-      buildGameRows(props.source, timeZone, { tbd: t('schedules.tbd'), practice: t('schedules.practice') }),
-    [props.source, timeZone, t],
+      buildGameRows(
+        props.source,
+        timeZone,
+        { tbd: t('schedules.tbd'), practice: t('schedules.practice') },
+        { divisionNames: new Map((seasonDivisions ?? []).map((d) => [d.id, d.name])), weekOne },
+      ),
+    [props.source, timeZone, t, seasonDivisions, weekOne],
   );
+  // A schedule spans divisions when it belongs to an across-division: its teams come from two.
+  const acrossIds = new Set((seasonDivisions ?? []).filter((d) => d.is_across).map((d) => d.id));
+  const across =
+    props.source.games.some((g) => acrossIds.has(g.division_id)) ||
+    new Set(props.source.teams.map((team) => team.division_id)).size > 1;
   const venueData = season.data?.venues;
   const venues = venueData ?? [];
   const openSlots = useMemo(() => {
@@ -80,8 +102,10 @@ export function GamesWorkspace(
       }));
   }, [slots.data, timeZone, venueData]);
   const teamIds = new Set(props.source.teams.map((team) => team.id));
-  const divisions = (season.data?.season.divisions ?? []).filter((d) =>
-    d.teams.some((team) => teamIds.has(team.id)),
+  // The filter offers the divisions the games belong to (an across-division has no teams of its own).
+  const gameDivisionIds = new Set(props.source.games.map((g) => g.division_id));
+  const divisions = (seasonDivisions ?? []).filter(
+    (d) => gameDivisionIds.has(d.id) || d.teams.some((team) => teamIds.has(team.id)),
   );
   const unscheduled = rows.filter((r) => r.game.timeslot_id === null);
   const scheduledCount = rows.length - unscheduled.length;
@@ -133,6 +157,7 @@ export function GamesWorkspace(
               : (props.schedules ?? [])
           }
           practice={props.practice}
+          columnSet={columnSetKind({ master: props.scheduleId === null, practice: props.practice, across })}
           rows={rows}
           teams={props.source.teams}
           openSlots={openSlots}

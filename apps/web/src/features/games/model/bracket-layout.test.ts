@@ -41,8 +41,11 @@ function row(game: BracketGame): GameRow {
     surfaceId: null,
     surface: '',
     divisionId: 'd1',
+    division: '',
+    homeDivision: '',
+    visitorDivision: '',
     score: '',
-    label: '',
+    week: null,
   };
 }
 

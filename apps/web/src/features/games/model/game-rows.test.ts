@@ -7,6 +7,7 @@ import {
   NO_FILTERS,
   nextSelection,
   scoreText,
+  seasonWeek,
 } from './game-rows.ts';
 
 const game = (
@@ -68,7 +69,47 @@ describe('game rows', () => {
       venue: 'Park',
       score: '2-3 (OT)',
     });
-    expect(rows[2]).toMatchObject({ home: 'TBD', visitor: 'TBD', label: 'winners 2' });
+    expect(rows[2]).toMatchObject({ home: 'TBD', visitor: 'TBD', week: null });
+  });
+
+  it('numbers rounds by the week of the season, not by the solver round', () => {
+    // Week 1 starts Sunday 2026-03-08; the game is on Saturday 2026-03-14 (week 1) although its round is 1
+    // here; moved a week on it is in week 2 whatever round it had.
+    const context = { divisionNames: new Map([['d1', 'U10']]), weekOne: '2026-03-08' };
+    const [first] = buildGameRows(source, 'America/New_York', { tbd: 'TBD', practice: 'Practice' }, context);
+    expect(first).toMatchObject({ week: 1, division: 'U10', homeDivision: 'U10', visitorDivision: 'U10' });
+    expect(seasonWeek('2026-03-15', '2026-03-08')).toBe(2);
+    expect(seasonWeek('2026-03-08', '2026-03-08')).toBe(1);
+    expect(seasonWeek('2026-03-14', '2026-03-08')).toBe(1);
+    expect(seasonWeek('2026-05-30', '2026-03-08')).toBe(12);
+  });
+
+  it("names each team's division, as across-division games need", () => {
+    const across = {
+      ...source,
+      teams: [
+        { id: 'a', name: 'Hawks', division_id: 'd1' },
+        { id: 'b', name: 'Owls', division_id: 'd2' },
+      ],
+      games: [game('g1', { division_id: 'x', timeslot_id: 't1' })],
+    };
+    const names = new Map([
+      ['d1', 'U10'],
+      ['d2', 'U12'],
+      ['x', 'U10 × U12'],
+    ]);
+    const [row] = buildGameRows(
+      across,
+      'UTC',
+      { tbd: 'TBD', practice: 'Practice' },
+      { divisionNames: names, weekOne: null },
+    );
+    expect(row).toMatchObject({
+      division: 'U10 × U12',
+      homeDivision: 'U10',
+      visitorDivision: 'U12',
+      week: null,
+    });
   });
 
   it('writes scores visitor first and only when both are in', () => {

@@ -1,5 +1,5 @@
 import type { Game, ScheduleDetail } from '@app/contracts';
-import { localTimeOf, wallClockOf } from '../../../lib/zoned-time.ts';
+import { daysBetween, localTimeOf, wallClockOf } from '../../../lib/zoned-time.ts';
 
 /** One row of the game table: a game (placed or not) in the season's local time. */
 export interface GameRow {
@@ -20,8 +20,14 @@ export interface GameRow {
   surfaceId: string | null;
   surface: string;
   divisionId: string;
+  /** The game's division (an across-division's own name for its games). */
+  division: string;
+  /** The divisions the two teams belong to: an across-division's sources. */
+  homeDivision: string;
+  visitorDivision: string;
   score: string;
-  label: string;
+  /** The week of the season the game falls in (1 from the season's first week); null while unscheduled. */
+  week: number | null;
 }
 
 type Source = Pick<ScheduleDetail, 'games' | 'teams' | 'timeslots'>;
@@ -33,6 +39,23 @@ export function scoreText(game: Pick<Game, 'home_score' | 'visitor_score' | 'ove
 }
 
 /**
+ * Week `n` of the season for a local date: week 1 is the week (from the user's first weekday) holding the
+ * season's first timeslot, `weekOne` being that week's first day (docs/games.md, "Round").
+ */
+export function seasonWeek(date: string, weekOne: string): number {
+  return Math.floor(daysBetween(weekOne, date) / 7) + 1;
+}
+
+/** What the rows name besides the games: division names, and the first day of the season's week 1. */
+export interface RowContext {
+  divisionNames: ReadonlyMap<string, string>;
+  /** First day of week 1 (YYYY-MM-DD); null leaves the week out (no timeslot known yet). */
+  weekOne: string | null;
+}
+
+const NO_CONTEXT: RowContext = { divisionNames: new Map(), weekOne: null };
+
+/**
  * The table's rows from a schedule's (or the master list's) games, on the season's wall clock, by start;
  * a bracket game whose team is not known yet shows TBD, a practice has no visitor.
  */
@@ -40,8 +63,12 @@ export function buildGameRows(
   source: Source,
   timeZone: string,
   labels: { tbd: string; practice: string },
+  context: RowContext = NO_CONTEXT,
 ): GameRow[] {
   const teams = new Map(source.teams.map((t) => [t.id, t.name]));
+  const teamDivisions = new Map(source.teams.map((t) => [t.id, t.division_id]));
+  const divisionOf = (teamId: string | null) =>
+    teamId ? (context.divisionNames.get(teamDivisions.get(teamId) ?? '') ?? '') : '';
   const slots = new Map(source.timeslots.map((s) => [s.id, s]));
   const name = (teamId: string | null, fallback: string) =>
     teamId ? (teams.get(teamId) ?? fallback) : fallback;
@@ -65,12 +92,11 @@ export function buildGameRows(
       surfaceId: slot?.surface_id ?? null,
       surface: slot?.surface_name ?? '',
       divisionId: game.division_id,
+      division: context.divisionNames.get(game.division_id) ?? '',
+      homeDivision: divisionOf(game.home_id),
+      visitorDivision: divisionOf(game.visitor_id),
       score: scoreText(game),
-      label: game.bracket
-        ? `${game.bracket} ${game.round ?? ''}`.trim()
-        : game.round
-          ? String(game.round)
-          : '',
+      week: start && context.weekOne ? seasonWeek(start.date, context.weekOne) : null,
     };
   });
   return rows.sort((a, b) => a.startMs - b.startMs || a.id.localeCompare(b.id));

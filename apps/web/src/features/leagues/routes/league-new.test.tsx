@@ -39,6 +39,20 @@ describe('new league page', () => {
     });
   });
 
+  it('goes on to /setup without a return path, where the new season starts', async () => {
+    mockFetch({
+      ...sessionHandlers(empty),
+      'POST /api/leagues': json(201, { league: { id: RIVERSIDE_ID }, season: { id: SPRING_ID } }),
+    });
+    const { router } = renderApp('/leagues/new');
+    fireEvent.change(await screen.findByRole('textbox', { name: /League name/ }), {
+      target: { value: 'Riverside' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Season name/ }), { target: { value: 'Spring' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create league' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/setup'));
+  });
+
   it("shows the server's field errors on the inputs", async () => {
     mockFetch({
       ...sessionHandlers(empty),

@@ -12,13 +12,15 @@ import { useCreateLeague } from '../api/use-create-league.ts';
 
 /**
  * /leagues/new?return=: a league and its first season (names trimmed, checked by the server's schema).
- * The new league and season become current; then `return`, else the dashboard.
+ * The new league and season become current; then `return`, else /setup, where a new season starts (as after
+ * a season from scratch, docs/seasons.md).
  */
 export function LeagueNewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('return'));
+  const nextPath = safeReturnPath(params.get('return'), '/setup');
   const [values, setValues] = useState({ name: '', seasonName: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const createLeague = useCreateLeague();
@@ -38,7 +40,7 @@ export function LeagueNewPage() {
     createLeague.mutate(parsed.data, {
       onSuccess: () => {
         notifySuccess(t('leagues.created', { name: parsed.data.name }));
-        navigate(returnTo);
+        navigate(nextPath);
       },
       onError: (failure) => {
         if (isApiError(failure)) setErrors(serverFieldErrors(t, failure.errors));

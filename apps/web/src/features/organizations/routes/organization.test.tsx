@@ -138,7 +138,7 @@ describe('organization page errors', () => {
     mockFetch({
       ...handlersFor(ROLES.owner),
       [`POST /api/organizations/${orgId}/users`]: json(409, {
-        errors: { email: ['is already a member of this organisation'] },
+        errors: { email: ['is already a member of this organization'] },
       }),
     });
     renderApp('/organization');
@@ -148,7 +148,7 @@ describe('organization page errors', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Email: Already a member of this organization')).toBeTruthy();
     expect(within(dialog).getByText('Already a member of this organization')).toBeTruthy();
-    expect(screen.queryByText(/is already a member of this organisation/)).toBeNull();
+    expect(screen.queryByText(/is already a member of this organization/)).toBeNull();
   });
 
   it('shows a failed removal in words, not the server text', async () => {

@@ -78,7 +78,8 @@ export function AddSlotsForm(props: {
           label={t('schedules.addSlots.start')}
           value={start}
           onChange={(e) => setStart(e.currentTarget.value)}
-          w={120}
+          // Wide enough for "12:00 PM" beside the browser's clock button (120 px cut the AM/PM off).
+          w={150}
         />
         <NumberInput
           label={t('schedules.addSlots.minutes')}

@@ -14,6 +14,7 @@ import { shownReason } from '../../../lib/reason-text.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useBalances, useConflicts } from '../api/use-schedules.ts';
 import '../../../components/print.css';
+import { BALANCE_HEADER_LABELS, balanceHeaderText } from '../model/balance-headers.ts';
 import { BALANCE_LABELS, CONFLICT_LABELS } from '../model/labels.ts';
 
 /** Rows sorted by a column: numbers by value, labels alphabetically; the TOTAL row stays last. */
@@ -49,7 +50,7 @@ function BalanceTable({
   table: DataTable;
   fileName: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sort, setSort] = useState<{ column: number; descending: boolean } | null>(null);
   const rows = sort ? sortRows(table, sort.column, sort.descending) : table.rows;
   return (
@@ -87,7 +88,7 @@ function BalanceTable({
                       }))
                     }
                   >
-                    {column}
+                    {balanceHeaderText(column, t, i18n.language)}
                     {sort?.column === index ? (sort.descending ? ' ▼' : ' ▲') : ''}
                   </button>
                 </Table.Th>
@@ -98,7 +99,9 @@ function BalanceTable({
             {rows.map((row) => (
               <Table.Tr key={String(row[0])}>
                 {row.map((cell, index) => (
-                  <Table.Td key={table.columns[index]}>{cell}</Table.Td>
+                  <Table.Td key={table.columns[index]}>
+                    {index === 0 && cell === 'TOTAL' ? t(BALANCE_HEADER_LABELS.TOTAL as string) : cell}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))}

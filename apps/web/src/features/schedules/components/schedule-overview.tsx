@@ -154,14 +154,21 @@ export function ScheduleOverview({ schedule }: { schedule: ScheduleDetail }) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={1} size={`h${titleOrder(schedule.name)}`}>
+        {/* A long name wraps (even inside a word) rather than push the Actions button off a phone's screen. */}
+        <Title
+          order={1}
+          size={`h${titleOrder(schedule.name)}`}
+          style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {tournament
             ? t('schedules.titleTournament', { name: schedule.name })
             : t('schedules.titleSchedule', { name: schedule.name })}
         </Title>
         <Menu position="bottom-end">
           <Menu.Target>
-            <Button variant="default">{t('common.actions')}</Button>
+            <Button variant="default" style={{ flexShrink: 0 }}>
+              {t('common.actions')}
+            </Button>
           </Menu.Target>
           <Menu.Dropdown>
             {canManage && !tournament && (
@@ -241,6 +248,7 @@ export function ScheduleOverview({ schedule }: { schedule: ScheduleDetail }) {
       {(dialog === 'share' || dialog === 'embed') && (
         <ShareDialog
           scheduleId={schedule.id}
+          name={schedule.name}
           kind={dialog === 'share' ? 'link' : 'embed'}
           onClose={() => setDialog(null)}
         />

@@ -1,8 +1,8 @@
 import { type TimeConstraint, type TimeConstraintType, TIME_CONSTRAINT_TYPES as TYPE } from '@app/contracts';
 import type { TFunction } from 'i18next';
 import { weekdayNames } from '../../../lib/weekday-names.ts';
+import { formatClock } from '../../../lib/zoned-time.ts';
 import { CONSTRAINT_TYPE_KEYS } from './constraint-type-labels.ts';
-import { formatTime12h } from './time-options.ts';
 
 function when(t: TFunction, c: TimeConstraint, locale: string): string {
   if (c.style === 'weekly') {
@@ -13,8 +13,8 @@ function when(t: TFunction, c: TimeConstraint, locale: string): string {
   return t('teams.constraint.dateRange', { start: c.start_date ?? '', end: c.end_date ?? '' });
 }
 
-function what(t: TFunction, c: TimeConstraint): string {
-  const time = (value: string | null) => (value === null ? '' : formatTime12h(value));
+function what(t: TFunction, c: TimeConstraint, locale: string): string {
+  const time = (value: string | null) => (value === null ? '' : formatClock(value, locale));
   switch (c.type) {
     case TYPE.no_play_between:
       if (c.not_between_start !== null) {
@@ -44,5 +44,5 @@ function what(t: TFunction, c: TimeConstraint): string {
 
 /** One line for the constraint list: when it applies, then what it forbids or limits. */
 export function describeConstraint(t: TFunction, c: TimeConstraint, locale: string): string {
-  return `${when(t, c, locale)} · ${what(t, c)}`;
+  return `${when(t, c, locale)} · ${what(t, c, locale)}`;
 }

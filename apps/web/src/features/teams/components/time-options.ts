@@ -1,25 +1,19 @@
 import { TIME_STEP_MINUTES } from '@app/contracts';
+import { formatClock } from '../../../lib/zoned-time.ts';
 
-/** One choice of the time picker: the stored 24-hour value and its 12-hour label. */
+/** One choice of the time picker: the stored 24-hour value and its label in the interface language. */
 export interface TimeOption {
   value: string;
   label: string;
 }
 
-/** "17:15" as "5:15 PM": the picker shows 12-hour times. */
-export function formatTime12h(value: string): string {
-  const [hours = 0, minutes = 0] = value.split(':').map(Number);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
+/** The stored values: every time of day on the 15-minute step, 00:00 to 23:45 (96 choices). */
+const TIME_VALUES: readonly string[] = Array.from({ length: (24 * 60) / TIME_STEP_MINUTES }, (_, index) => {
+  const minutes = index * TIME_STEP_MINUTES;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
 
-/** Every time of day on the 15-minute step, from 12:00 AM to 11:45 PM (96 choices). */
-export const TIME_OPTIONS: readonly TimeOption[] = Array.from(
-  { length: (24 * 60) / TIME_STEP_MINUTES },
-  (_, index) => {
-    const minutes = index * TIME_STEP_MINUTES;
-    const value = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    return { value, label: formatTime12h(value) };
-  },
-);
+/** The picker's choices, labelled 12-hour in English ("5:15 PM") and 24-hour in Japanese ("17:15"). */
+export function timeOptions(language: string): TimeOption[] {
+  return TIME_VALUES.map((value) => ({ value, label: formatClock(value, language) }));
+}

@@ -1,9 +1,11 @@
 import { Select } from '@mantine/core';
-import { TIME_OPTIONS } from './time-options.ts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timeOptions } from './time-options.ts';
 
 /**
- * The 15-minute, 12-hour time picker: a searchable list, so it works from the keyboard ("5:3" finds
- * 5:30 AM and 5:30 PM). Values are "HH:MM" (24-hour), as the API stores them.
+ * The 15-minute time picker, 12-hour in English and 24-hour in Japanese: a searchable list, so it works from
+ * the keyboard ("5:3" finds 5:30 AM and 5:30 PM). Values are "HH:MM" (24-hour), as the API stores them.
  */
 export function TimeSelect({
   label,
@@ -14,10 +16,12 @@ export function TimeSelect({
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
+  const { i18n } = useTranslation();
+  const data = useMemo(() => timeOptions(i18n.language), [i18n.language]);
   return (
     <Select
       label={label}
-      data={TIME_OPTIONS as { value: string; label: string }[]}
+      data={data}
       value={value}
       onChange={onChange}
       searchable

@@ -1,5 +1,5 @@
 import type { Timeslot } from '@app/contracts';
-import { Box, Grid, Stack } from '@mantine/core';
+import { Box, Center, Grid, Loader, Stack } from '@mantine/core';
 import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import {
   templateRows,
 } from '../model/creation-template.ts';
 import { movedSlots } from '../model/move-slots.ts';
+import { openingDate } from '../model/opening-date.ts';
 import { type CalendarPreferences, loadPreferences, savePreferences } from '../model/preferences.ts';
 import {
   EMPTY_SELECTION,
@@ -61,6 +62,18 @@ export interface GamesPanelProps {
   onUnselect: () => void;
 }
 
+/** A new game in one open slot (the games feature's dialog); `onClose` after it is made or given up. */
+export interface CreateGameInSlotProps {
+  seasonId: string;
+  slot: Timeslot;
+  onClose: () => void;
+}
+
+/** The sidebar's scheduling box (the schedules feature's). */
+export interface SchedulingBoxProps {
+  seasonId: string;
+}
+
 /**
  * The timeslot calendar with its sidebar: creation template, selection actions, the selected games' panel
  * and filters. Holds the page's state; every server call goes through useTimeslotActions.
@@ -72,6 +85,8 @@ export function CalendarWorkspace({
   userId,
   firstDay,
   GamesPanel,
+  CreateGameInSlot,
+  SchedulingBox,
 }: {
   data: CalendarSeason;
   slots: readonly Timeslot[];
@@ -79,6 +94,8 @@ export function CalendarWorkspace({
   userId: string;
   firstDay: number;
   GamesPanel: ComponentType<GamesPanelProps>;
+  CreateGameInSlot: ComponentType<CreateGameInSlotProps>;
+  SchedulingBox: ComponentType<SchedulingBoxProps>;
 }) {
   const { t } = useTranslation();
   const { season, venues } = data;
@@ -86,7 +103,19 @@ export function CalendarWorkspace({
   const [preferences, setPreferences] = useState<CalendarPreferences>(() =>
     loadPreferences(storage(), userId),
   );
-  const [filters, setFilters] = useState<SlotFilters>(DEFAULT_FILTERS);
+  // /calendar/{schedule id} or ?schedule_id=: that schedule's games only, through the schedule filter (which
+  // the user can widen), with the filters shown.
+  const params = useParams();
+  const [search] = useSearchParams();
+  const onlySchedule = params.scheduleId ?? search.get('schedule_id');
+  const [filters, setFilters] = useState<SlotFilters>(() => ({
+    ...DEFAULT_FILTERS,
+    scheduleIds: onlySchedule ? [onlySchedule] : [],
+  }));
+  useEffect(() => {
+    if (onlySchedule) setFilters((current) => ({ ...current, scheduleIds: [onlySchedule] }));
+  }, [onlySchedule]);
+  const [creatingIn, setCreatingIn] = useState<Timeslot | null>(null);
   const [template, setTemplate] = useState<CreationTemplate>(() => ({
     ...EMPTY_TEMPLATE,
     venueId: venues.length === 1 ? (venues[0]?.id ?? null) : null,
@@ -120,21 +149,40 @@ export function CalendarWorkspace({
     [seasonGames.data, t],
   );
   const labels = useMemo(() => buildLabels(data, games), [data, games]);
-  // /calendar/{schedule id} or ?schedule_id=: only that schedule's games, without the open slots.
-  const params = useParams();
-  const [search] = useSearchParams();
-  const onlySchedule = params.scheduleId ?? search.get('schedule_id');
-  // ?date=YYYY-MM-DD opens the calendar on that date, so a link can point at a week or a month.
-  const linkedDate = search.get('date');
-  const openingDate = linkedDate && /^\d{4}-\d{2}-\d{2}$/.test(linkedDate) ? linkedDate : undefined;
+  // Where the calendar opens: ?date=YYYY-MM-DD (a link to a week or a month), else the season's schedule
+  // dates, else its first slot. Read once the schedules are known, so the grid does not jump after opening.
+  const gamesSettled = !seasonGames.isPending;
+  const [opening, setOpening] = useState<{ date: string | undefined } | null>(null);
+  useEffect(() => {
+    // Only the first settled answer counts: later slot or schedule changes must not move the open grid.
+    if (!gamesSettled || opening !== null) return;
+    setOpening({
+      date: openingDate({
+        linked: search.get('date'),
+        schedules: seasonGames.data?.schedules ?? [],
+        storedStart: scheduleDates?.start ?? null,
+        slots,
+        timeZone,
+      }),
+    });
+  }, [gamesSettled, opening, search, seasonGames.data, scheduleDates, slots, timeZone]);
+  const scheduleNames = useMemo(
+    () => (seasonGames.data?.schedules ?? []).map((s) => ({ id: s.id, name: s.name })),
+    [seasonGames.data],
+  );
   const teamDivisions = useMemo(
     () => new Map(season.divisions.flatMap((d) => d.teams.map((team) => [team.id, d.id] as const))),
     [season.divisions],
   );
-  const visible = useMemo(() => {
-    const shown = filterSlots(slots, filters, teamDivisions, games);
-    return onlySchedule ? shown.filter((slot) => games.get(slot.id)?.scheduleId === onlySchedule) : shown;
-  }, [slots, filters, teamDivisions, onlySchedule, games]);
+  const visible = useMemo(
+    () => filterSlots(slots, filters, teamDivisions, games),
+    [slots, filters, teamDivisions, games],
+  );
+  // One schedule's calendar opens at that schedule's first game.
+  const firstScheduleGame = useMemo(
+    () => (onlySchedule ? slots.find((slot) => games.get(slot.id)?.scheduleId === onlySchedule) : undefined),
+    [onlySchedule, slots, games],
+  );
   const selectedGames = useMemo(
     () =>
       [...selection].flatMap((slotId) => {
@@ -148,6 +196,12 @@ export function CalendarWorkspace({
   const drawn = useMemo(() => slotsAround(visible, viewRange), [visible, viewRange]);
   const events = useMemo(() => slotEvents(drawn, labels, selection), [drawn, labels, selection]);
   const selected = useMemo(() => selectedSlots(selection, slots), [selection, slots]);
+  // "Create game from timeslot" takes exactly one selected slot that holds no game and is not reserved.
+  const [onlySelected] = selected;
+  const createGameTarget =
+    selected.length === 1 && onlySelected && !onlySelected.has_game && !onlySelected.is_reserved
+      ? onlySelected
+      : null;
 
   const inView = useMemo(
     () => (viewRange ? slotsBetween(visible, viewRange.start, viewRange.end) : []),
@@ -228,6 +282,7 @@ export function CalendarWorkspace({
       {/* On a phone the calendar comes first and its tools follow; side by side from md up. */}
       <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
         <Stack gap="lg">
+          <SchedulingBox seasonId={season.id} />
           <CalendarTools
             dates={scheduleDates}
             slotCount={slots.length}
@@ -260,6 +315,7 @@ export function CalendarWorkspace({
               if (mode === 'paste') setMode('select');
             }}
             onDelete={handleDeleteKey}
+            onCreateGame={createGameTarget ? () => setCreatingIn(createGameTarget) : undefined}
             onOpenDialog={setDialog}
             onUndo={() => void commands.undo()}
           />
@@ -268,11 +324,12 @@ export function CalendarWorkspace({
             selected={selectedGames}
             onUnselect={() => setSelection(EMPTY_SELECTION)}
           />
-          {preferences.showFilters && (
+          {(preferences.showFilters || onlySchedule) && (
             <FiltersPanel
               filters={filters}
               venues={venues}
               divisions={season.divisions}
+              schedules={scheduleNames}
               onChange={setFilters}
             />
           )}
@@ -280,23 +337,32 @@ export function CalendarWorkspace({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
         <Box style={{ overflowX: 'auto' }}>
-          <SlotCalendar
-            // One schedule's calendar opens at its first game, once the games are known.
-            key={onlySchedule ? `schedule-${seasonGames.isSuccess}` : 'season'}
-            initialDate={onlySchedule ? visible[0]?.start : openingDate}
-            events={events}
-            preferences={preferences}
-            firstDay={firstDay}
-            timeZone={timeZone}
-            isPasting={mode === 'paste'}
-            onDateClick={handleDateClick}
-            onRangeSelect={handleRangeSelect}
-            onSlotClick={(id) => setSelection((current) => toggleSlot(current, id))}
-            onSlotMove={(id, deltas, revert) => void moveSlot(id, deltas, revert)}
-            onRangeChange={showRange}
-          />
+          {opening === null ? (
+            <Center mih={320}>
+              <Loader aria-label={t('timeslots.loading')} />
+            </Center>
+          ) : (
+            <SlotCalendar
+              // One schedule's calendar opens at its first game; the season's on its schedule dates.
+              key={onlySchedule ? `schedule-${onlySchedule}` : 'season'}
+              initialDate={onlySchedule ? (firstScheduleGame?.start ?? opening.date) : opening.date}
+              events={events}
+              preferences={preferences}
+              firstDay={firstDay}
+              timeZone={timeZone}
+              isPasting={mode === 'paste'}
+              onDateClick={handleDateClick}
+              onRangeSelect={handleRangeSelect}
+              onSlotClick={(id) => setSelection((current) => toggleSlot(current, id))}
+              onSlotMove={(id, deltas, revert) => void moveSlot(id, deltas, revert)}
+              onRangeChange={showRange}
+            />
+          )}
         </Box>
       </Grid.Col>
+      {creatingIn && (
+        <CreateGameInSlot seasonId={season.id} slot={creatingIn} onClose={() => setCreatingIn(null)} />
+      )}
       <SlotDialogs
         dialog={dialog}
         selected={selected}

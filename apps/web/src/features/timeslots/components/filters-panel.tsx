@@ -18,11 +18,14 @@ export function FiltersPanel({
   filters,
   venues,
   divisions,
+  schedules,
   onChange,
 }: {
   filters: SlotFilters;
   venues: readonly SeasonVenue[];
   divisions: readonly SeasonDivision[];
+  /** The season's schedules and tournaments, oldest first. */
+  schedules: readonly { id: string; name: string }[];
   onChange: (filters: SlotFilters) => void;
 }) {
   const { t } = useTranslation();
@@ -33,6 +36,17 @@ export function FiltersPanel({
       <Title order={3} size="h5">
         {t('timeslots.filters.title')}
       </Title>
+      <MultiSelect
+        label={t('timeslots.filters.schedule')}
+        description={t('timeslots.filters.scheduleHint')}
+        placeholder={schedules.length === 0 ? t('timeslots.filters.noSchedules') : undefined}
+        disabled={schedules.length === 0 && filters.scheduleIds.length === 0}
+        data={schedules.map(({ id, name }) => ({ value: id, label: name }))}
+        value={filters.scheduleIds}
+        onChange={(scheduleIds) => onChange({ ...filters, scheduleIds })}
+        searchable
+        clearable
+      />
       {TOGGLES.map(({ key, label }) => (
         <Switch
           key={key}

@@ -17,6 +17,7 @@ export function SelectionPanel({
   onSelectVisible,
   onUnselect,
   onDelete,
+  onCreateGame,
   onOpenDialog,
   onUndo,
 }: {
@@ -28,6 +29,8 @@ export function SelectionPanel({
   onSelectVisible: () => void;
   onUnselect: () => void;
   onDelete: () => void;
+  /** Opens the new-game dialog on the one selected open slot; absent unless exactly one such is selected. */
+  onCreateGame?: () => void;
   onOpenDialog: (dialog: Exclude<SlotDialog, null>) => void;
   onUndo: () => void;
 }) {
@@ -69,6 +72,16 @@ export function SelectionPanel({
         </Button>
       </Group>
       <Group gap={4}>
+        <Button
+          size="xs"
+          variant="filled"
+          color="teal"
+          onClick={onCreateGame}
+          disabled={!onCreateGame}
+          title={onCreateGame ? undefined : t('timeslots.createGame.hint')}
+        >
+          {t('timeslots.createGame.action')}
+        </Button>
         <Button size="xs" onClick={() => onOpenDialog('copy')} disabled={!hasSelection}>
           {t('timeslots.copy.title')}
         </Button>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarDelta } from '../../../lib/zoned-time.ts';
 import { isOldDate, localDateOf } from '../../../lib/zoned-time.ts';
 import { type CalendarPreferences, minutesToDuration } from '../model/preferences.ts';
+import { EVENT_ORDER } from '../model/slot-events.ts';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme];
 const MONTH_VIEW = 'dayGridMonth';
@@ -120,6 +121,9 @@ export function SlotCalendar(props: SlotCalendarProps) {
         allDaySlot={false}
         navLinks
         dayMaxEvents
+        // Blocks in the month too (not dots), so every item shows its division's colour with readable text.
+        eventDisplay="block"
+        eventOrder={EVENT_ORDER}
         height={isTimeGrid ? TIME_GRID_HEIGHT : 'auto'}
         events={events}
         selectable

@@ -28,4 +28,14 @@ describe('slot colours', () => {
     expect(slotColour(buildSlot({ divisions: [] }), colours)).toBe(NEUTRAL_COLOUR);
     expect(slotColour(buildSlot({ divisions: ['gone'] }), colours)).toBe(NEUTRAL_COLOUR);
   });
+
+  it("paints a slot holding a game in the game's division colour, even a neutral slot", () => {
+    const colours = new Map([
+      ['d1', '#ff0000'],
+      ['d2', '#ffff00'],
+    ]);
+    expect(slotColour(buildSlot({ divisions: [], has_game: true }), colours, 'd2')).toBe('#ffff00');
+    expect(slotColour(buildSlot({ divisions: ['d1'], has_game: true }), colours, 'd2')).toBe('#ffff00');
+    expect(slotColour(buildSlot({ is_reserved: true, has_game: true }), colours, 'd2')).toBe(RESERVED_COLOUR);
+  });
 });

@@ -29,11 +29,16 @@ export function textColourFor(background: string): string {
 }
 
 /**
- * A slot's colour: black when reserved, else its first division's colour, else the neutral grey (open to
- * all, or a division the season no longer has).
+ * A slot's colour: black when reserved; a slot holding a game takes the colour of the game's division (a game
+ * in a neutral slot is its division's game all the same); an open slot its first division's colour; else the
+ * neutral grey (open to all, or a division the season no longer has).
  */
-export function slotColour(slot: Timeslot, divisionColours: ReadonlyMap<string, string>): string {
+export function slotColour(
+  slot: Timeslot,
+  divisionColours: ReadonlyMap<string, string>,
+  gameDivisionId?: string,
+): string {
   if (slot.is_reserved) return RESERVED_COLOUR;
-  const first = slot.divisions[0];
-  return (first !== undefined && divisionColours.get(first)) || NEUTRAL_COLOUR;
+  const division = gameDivisionId ?? slot.divisions[0];
+  return (division !== undefined && divisionColours.get(division)) || NEUTRAL_COLOUR;
 }

@@ -46,8 +46,8 @@ describe('slot filters', () => {
     const ownGame = buildSlot({ id: 'own', has_game: true, divisions: ['d2'] });
     const otherGame = buildSlot({ id: 'other', has_game: true, divisions: ['d2'] });
     const games = new Map([
-      ['own', { teamIds: ['t9', 't1'] }],
-      ['other', { teamIds: ['t8', 't9'] }],
+      ['own', { teamIds: ['t9', 't1'], scheduleId: 's1' }],
+      ['other', { teamIds: ['t8', 't9'], scheduleId: 's1' }],
     ]);
     const shown = filterSlots(
       [open, ownGame, otherGame, practice],
@@ -56,6 +56,22 @@ describe('slot filters', () => {
       games,
     );
     expect(shown.map((slot) => slot.id)).toEqual(['open', 'own', 'practice']);
+  });
+
+  it('shows only the games of the chosen schedules, without open slots', () => {
+    const first = buildSlot({ id: 'first', has_game: true });
+    const second = buildSlot({ id: 'second', has_game: true });
+    const games = new Map([
+      ['first', { teamIds: ['t1'], scheduleId: 's1' }],
+      ['second', { teamIds: ['t2'], scheduleId: 's2' }],
+    ]);
+    const all = [open, first, second];
+    const shown = (scheduleIds: string[]) =>
+      filterSlots(all, { ...DEFAULT_FILTERS, scheduleIds }, teams, games).map((slot) => slot.id);
+    expect(shown([])).toEqual(['open', 'first', 'second']);
+    expect(shown(['s2'])).toEqual(['second']);
+    expect(shown(['s1', 's2'])).toEqual(['first', 'second']);
+    expect(isFiltering({ ...DEFAULT_FILTERS, scheduleIds: ['s1'] })).toBe(true);
   });
 
   it('filters by venue and surface', () => {

@@ -16,6 +16,8 @@ export interface SlotFilters {
   teamId: string | null;
   venueIds: string[];
   surfaceIds: string[];
+  /** Show only the games of these schedules (no open slots), as a schedule's own calendar does. */
+  scheduleIds: string[];
 }
 
 export const DEFAULT_FILTERS: SlotFilters = {
@@ -28,6 +30,7 @@ export const DEFAULT_FILTERS: SlotFilters = {
   teamId: null,
   venueIds: [],
   surfaceIds: [],
+  scheduleIds: [],
 };
 
 /** Whether any filter hides something, so "delete filtered" and the reset button know to offer. */
@@ -44,7 +47,7 @@ function isTeamSlot(
   slot: Timeslot,
   teamId: string,
   teamDivision: ReadonlySet<string>,
-  games: ReadonlyMap<string, Pick<SlotGame, 'teamIds'>>,
+  games: ReadonlyMap<string, Pick<SlotGame, 'teamIds' | 'scheduleId'>>,
 ): boolean {
   const game = games.get(slot.id);
   if (game) return game.teamIds.includes(teamId);
@@ -54,20 +57,26 @@ function isTeamSlot(
 /**
  * The slots the filters let through, in their order. Under a team filter a slot holding a game shows when
  * the team plays in it, and an open slot when it is open to the team's division (`teamDivisions` maps a
- * team to its division), so a coach sees their games and where more could go. Sets are built once per call.
+ * team to its division), so a coach sees their games and where more could go. Under a schedule filter only
+ * slots holding a game of a chosen schedule show. Sets are built once per call.
  */
 export function filterSlots(
   slots: readonly Timeslot[],
   filters: SlotFilters,
   teamDivisions: ReadonlyMap<string, string>,
-  games: ReadonlyMap<string, Pick<SlotGame, 'teamIds'>> = new Map(),
+  games: ReadonlyMap<string, Pick<SlotGame, 'teamIds' | 'scheduleId'>> = new Map(),
 ): Timeslot[] {
   const divisions = new Set(filters.divisionIds);
   const teamDivision = filters.teamId ? teamDivisions.get(filters.teamId) : undefined;
   const teamSet = new Set(teamDivision ? [teamDivision] : []);
   const venues = new Set(filters.venueIds);
   const surfaces = new Set(filters.surfaceIds);
+  const schedules = new Set(filters.scheduleIds);
   return slots.filter((slot) => {
+    if (schedules.size > 0) {
+      const scheduleId = games.get(slot.id)?.scheduleId;
+      if (scheduleId === undefined || !schedules.has(scheduleId)) return false;
+    }
     if (slot.has_game ? !filters.showGames : !filters.showOpen) return false;
     if (slot.is_practice && !slot.is_game && !filters.showPractices) return false;
     if (filters.onlyMultiDivision && slot.divisions.length < 2) return false;

@@ -34,10 +34,10 @@ describe('slot games', () => {
       },
       { tbd: 'TBD', practice: 'practice' },
     );
-    expect([...map.entries()].map(([slot, g]) => [slot, g.title])).toEqual([
-      ['t1', 'Owls @ Hawks'],
-      ['t2', 'Hawks practice'],
-      ['t3', 'Owls @ TBD'],
+    expect([...map.entries()].map(([slot, g]) => [slot, g.title, g.divisionId])).toEqual([
+      ['t1', 'Owls @ Hawks', 'd'],
+      ['t2', 'Hawks practice', 'd'],
+      ['t3', 'Owls @ TBD', 'd'],
     ]);
   });
 

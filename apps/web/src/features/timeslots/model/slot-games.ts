@@ -4,6 +4,8 @@ import type { MasterList } from '@app/contracts';
 export interface SlotGame {
   gameId: string;
   scheduleId: string;
+  /** The division of its schedule: the calendar paints the game in that division's colour. */
+  divisionId: string;
   title: string;
   /** Home and visitor, as far as known: the team filter shows a team's own games. */
   teamIds: string[];
@@ -30,7 +32,13 @@ export function slotGames(
       ? `${name(game.home_id)} ${labels.practice}`
       : `${name(game.visitor_id)} @ ${name(game.home_id)}`;
     const teamIds = [game.home_id, game.visitor_id].filter((id): id is string => id !== null);
-    games.set(game.timeslot_id, { gameId: game.id, scheduleId: game.schedule_id, title, teamIds });
+    games.set(game.timeslot_id, {
+      gameId: game.id,
+      scheduleId: game.schedule_id,
+      divisionId: game.division_id,
+      title,
+      teamIds,
+    });
   }
   return games;
 }

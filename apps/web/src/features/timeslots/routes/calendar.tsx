@@ -7,7 +7,12 @@ import { notifyInfo } from '../../../lib/notify.ts';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useCalendarSeason } from '../../../queries/use-calendar-season.ts';
 import { useSeasonTimeslots } from '../../../queries/use-season-timeslots.ts';
-import { CalendarWorkspace, type GamesPanelProps } from '../components/calendar-workspace.tsx';
+import {
+  CalendarWorkspace,
+  type CreateGameInSlotProps,
+  type GamesPanelProps,
+  type SchedulingBoxProps,
+} from '../components/calendar-workspace.tsx';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -31,12 +36,15 @@ function NoVenuesRedirect() {
 
 /**
  * What the calendar shows of other features, passed in by the app (app/pages/calendar-page.tsx) so that no
- * feature imports another: the schedule and tournament wizards over the calendar (?sd=, ?td=; schedules)
- * and the actions on the games of the selected slots (games).
+ * feature imports another: the schedule and tournament wizards over the calendar (?sd=, ?td=) and the
+ * sidebar's scheduling box (schedules), the actions on the games of the selected slots and a new game in a
+ * selected open slot (games).
  */
 export interface CalendarSlots {
   ScheduleWizardModal: ComponentType<{ seasonId: string }>;
+  SchedulingBox: ComponentType<SchedulingBoxProps>;
   GamesPanel: ComponentType<GamesPanelProps>;
+  CreateGameInSlot: ComponentType<CreateGameInSlotProps>;
 }
 
 function SeasonCalendar({ seasonId, slots }: { seasonId: string; slots: CalendarSlots }) {
@@ -60,6 +68,8 @@ function SeasonCalendar({ seasonId, slots }: { seasonId: string; slots: Calendar
         userId={info.data.user.id}
         firstDay={info.data.user.first_day}
         GamesPanel={slots.GamesPanel}
+        CreateGameInSlot={slots.CreateGameInSlot}
+        SchedulingBox={slots.SchedulingBox}
       />
     </Stack>
   );
