@@ -37,7 +37,7 @@ const LAST_SATURDAY = '2027-05-08';
  * first division (U10 Boys, blue) placed in them.
  */
 async function seasonWithSchedule(page: Page) {
-  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', {});
+  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
   const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
   const rows: TimeslotBulkRowInput[] = [];
   for (const venue of details.venues) {

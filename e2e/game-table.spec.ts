@@ -71,7 +71,7 @@ function seasonWeek(start: string, slots: TimeslotList): number {
  * schedule built by hand with two games.
  */
 async function league(page: Page) {
-  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', {});
+  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
   const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
   const [u10, u12] = details.divisions;
   const horner = details.venues.find((v) => v.name === 'Horner Park');
