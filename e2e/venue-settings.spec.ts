@@ -84,6 +84,8 @@ describe('venue settings', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('checkbox', { name: 'Always neutral' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
+    // The form's own checkbox says "Always neutral" too: wait for the venue page the save leads to.
+    await page.waitForURL(new RegExp(`/venues/${venue.id}$`));
     await page.getByText('Always neutral', { exact: true }).waitFor();
     expect(await getJson<Venue>(page, `/api/venues/${venue.id}`)).toMatchObject({
       is_neutral: true,
