@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type {
   Dashboard,
   Division,
+  ImportJob,
   ImportList,
   LeagueDocument,
   LeagueInfo,
@@ -292,10 +293,6 @@ describe('league structure in the browser', () => {
     const { context, page } = await newPage(browser, baseUrl);
     onTestFailed(() => screenshotOnFailure(page));
     await signUp(page, uniqueEmail('league-import-job'));
-    const { season } = await postJson<LeagueSeasonIds>(page, '/api/leagues', {
-      name: 'Import Jobs League',
-      seasonName: 'Spring',
-    });
     const header = 'first,last,email,phone,is_coach,is_player,is_staff,is_umpire,team,role';
     const peopleFile = (name: string, count: number) => ({
       name,
@@ -306,10 +303,11 @@ describe('league structure in the browser', () => {
         ),
       ),
     });
-    // A 100,000-slot file runs long enough to watch and to cancel.
-    await postJson(page, `/api/seasons/${season.id}/csv/venues`, {
-      csv: 'name,line_1,city,state,zip,country,latitude,longitude,surfaces,priority\nPark,,,,,US,,,Field 1;Field 2,0\n',
-    });
+    // A 100,000-slot file, imported first in two other leagues so that this season's import waits behind them
+    // (a process works one import at a time): the cancel then meets the job before it saves, however fast the
+    // machine. A cancel that comes after the save has committed is refused (the import finished).
+    const park =
+      'name,line_1,city,state,zip,country,latitude,longitude,surfaces,priority\nPark,,,,,US,,,Field 1;Field 2,0\n';
     const slots = ['venue,surface,date,start,finish,divisions,type'];
     for (let i = 0; i < 100_000; i += 1) {
       const date = new Date(Date.UTC(2027, 0, 1) + Math.floor(i / 16) * 86_400_000)
@@ -318,6 +316,19 @@ describe('league structure in the browser', () => {
       const hour = 8 + (Math.floor(i / 2) % 8);
       slots.push(`Park,Field ${(i % 2) + 1},${date},${hour}:00,${hour}:30,,`);
     }
+    const ahead: ImportJob[] = [];
+    for (const name of ['Busy League', 'Busier League']) {
+      const busy = await postJson<LeagueSeasonIds>(page, '/api/leagues', { name, seasonName: 'Spring' });
+      await postJson(page, `/api/seasons/${busy.season.id}/csv/venues`, { csv: park });
+      const body = { kind: 'timeslots', csv: slots.join('\n') };
+      ahead.push(await postJson<ImportJob>(page, `/api/seasons/${busy.season.id}/imports`, body, 202));
+    }
+    // Made last, so it is the current season the import page works in.
+    const { season } = await postJson<LeagueSeasonIds>(page, '/api/leagues', {
+      name: 'Import Jobs League',
+      seasonName: 'Spring',
+    });
+    await postJson(page, `/api/seasons/${season.id}/csv/venues`, { csv: park });
     await page.goto('/import/csv');
     const timeslots = page.getByRole('region', { name: 'Timeslots' });
     await page.getByLabel('Timeslots CSV file').setInputFiles({
@@ -325,14 +336,20 @@ describe('league structure in the browser', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(slots.join('\n')),
     });
-    // Cancel as soon as the bar shows: on a fast machine the whole check of 100,000 rows takes a few seconds,
-    // and a cancel that comes after the save has committed is refused (the import finished). The rows-checked
-    // text is covered by the page's unit test (csv-import.test.tsx).
-    await timeslots.getByRole('progressbar', { name: 'Import progress' }).waitFor();
-    await timeslots.getByRole('button', { name: 'Cancel import' }).click();
+    // Queued, its bar is still empty (0 wide): the Cancel button beside it is what shows.
+    await timeslots.getByRole('progressbar', { name: 'Import progress' }).waitFor({ state: 'attached' });
+    await timeslots.getByRole('button', { name: 'Cancel import' }).waitFor();
     await timeslots.screenshot({ path: join(SCREENSHOT_DIR, 'league-csv-progress-en.png') });
+    await timeslots.getByRole('button', { name: 'Cancel import' }).click();
     await page.getByText('Import of timeslots-large.csv cancelled; nothing was saved.').waitFor();
     await screenshot(page, 'league-csv-cancelled-en');
+    for (const job of ahead) {
+      await expect
+        .poll(async () => (await getJson<ImportJob>(page, `/api/imports/${job.id}`)).status, {
+          timeout: 60_000,
+        })
+        .toBe('succeeded');
+    }
     const afterCancel = await getJson<Dashboard>(page, `/api/seasons/${season.id}/dashboard`);
     expect(afterCancel.counts.timeslots).toBe(0);
 
