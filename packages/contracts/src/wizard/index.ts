@@ -1,0 +1,2 @@
+export * from './sports.ts';
+export * from './wizard.ts';
