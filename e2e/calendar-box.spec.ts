@@ -1,19 +1,11 @@
-import type {
-  LeagueSeasonIds,
-  MasterList,
-  ScheduleCreatedSchema,
-  ScheduleStatus,
-  Season,
-  SeasonDivision,
-  TimeslotBulkRowInput,
-  Venue,
-} from '@app/contracts';
+import type { MasterList, ScheduleCreatedSchema, SeasonDivision } from '@app/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import type { z } from 'zod';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 import { getJson, postJson } from './support/api.ts';
 import { launchBrowser, MOBILE, newPage, screenshot, screenshotOnFailure } from './support/browser.ts';
+import { demoSeason, SATURDAY_STARTS, waitForSchedule, weekly } from './support/seasons.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -32,48 +24,20 @@ const FIRST_SATURDAY = '2027-03-06';
 const LAST_SATURDAY = '2027-05-08';
 
 /**
- * The demo league (three divisions of eight teams, four parks of two fields) with neutral Saturday slots at
- * 13:00, 14:45, 16:30 and 18:15 UTC on every field for ten weeks from 2027-03-06, and a round robin of its
- * first division (U10 Boys, blue) placed in them.
+ * The demo league with neutral Saturday slots at 13:00, 14:45, 16:30 and 18:15 UTC on every field for ten
+ * weeks from 2027-03-06, and a round robin of its first division (U10 Boys, blue) placed in them.
  */
 async function seasonWithSchedule(page: Page) {
-  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
-  const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
-  const rows: TimeslotBulkRowInput[] = [];
-  for (const venue of details.venues) {
-    const full = await getJson<Venue>(page, `/api/venues/${venue.id}`);
-    for (const surface of full.surfaces) {
-      for (let week = 0; week < 10; week += 1) {
-        for (const minutes of [13 * 60, 14 * 60 + 45, 16 * 60 + 30, 18 * 60 + 15]) {
-          const start = Date.UTC(2027, 2, 6 + week * 7) + minutes * 60_000;
-          rows.push({
-            venue_id: venue.id,
-            surface_id: surface.id,
-            start: new Date(start).toISOString(),
-            finish: new Date(start + 90 * 60_000).toISOString(),
-          });
-        }
-      }
-    }
-  }
-  await postJson(page, '/api/timeslots/bulk', { season_id: season.id, rows });
+  const details = await demoSeason(page, { days: weekly(FIRST_SATURDAY, 10), starts: SATURDAY_STARTS });
   const [u10, u12, u14] = details.divisions as [SeasonDivision, SeasonDivision, SeasonDivision];
   const created = await postJson<ScheduleCreated>(page, '/api/schedules', {
-    season_id: season.id,
+    season_id: details.id,
     division_id: u10.id,
     name: 'U10 league',
     config: { schedule_start: FIRST_SATURDAY, schedule_end: LAST_SATURDAY },
   });
-  await waitForRun(page, created.id);
-  return { seasonId: season.id, u10, u12, u14 };
-}
-
-async function waitForRun(page: Page, scheduleId: string): Promise<void> {
-  for (;;) {
-    const status = await getJson<ScheduleStatus>(page, `/api/schedules/${scheduleId}/status`);
-    if (status.finished) return;
-    await page.waitForTimeout(500);
-  }
+  await waitForSchedule(page, created.id);
+  return { seasonId: details.id, u10, u12, u14 };
 }
 
 async function chooseOption(page: Page, field: Locator, option: string | RegExp) {
@@ -182,7 +146,7 @@ describe('the calendar of a season with a schedule', () => {
     await box.getByRole('button', { name: 'Schedule now' }).click();
     await page.waitForURL(/\/schedules\/[0-9a-f-]{36}$/);
     const scheduleId = new URL(page.url()).pathname.split('/').pop() ?? '';
-    await waitForRun(page, scheduleId);
+    await waitForSchedule(page, scheduleId);
     const list = await getJson<MasterList>(page, `/api/seasons/${seasonId}/games`);
     expect(list.schedules.find((s) => s.id === scheduleId)).toMatchObject({
       name: `U12 Girls tournament ${FIRST_SATURDAY} – ${LAST_SATURDAY}`,

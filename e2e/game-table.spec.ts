@@ -1,15 +1,5 @@
 import { join } from 'node:path';
-import type {
-  Division,
-  GamesChanged,
-  LeagueSeasonIds,
-  ScheduleDetail,
-  ScheduleStatus,
-  Season,
-  TimeslotBulkRowInput,
-  TimeslotList,
-  Venue,
-} from '@app/contracts';
+import type { Division, GamesChanged, ScheduleDetail, TimeslotList } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
@@ -22,6 +12,7 @@ import {
   screenshot,
   screenshotOnFailure,
 } from './support/browser.ts';
+import { demoSeason, SATURDAY_STARTS, waitForSchedule, weekly } from './support/seasons.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -37,17 +28,6 @@ const DAY_MS = 86_400_000;
 
 /** The answer of a schedule create (`ScheduleCreatedSchema`). */
 type ScheduleCreated = { id: string };
-
-/** Waits for a schedule run to end. */
-async function finished(page: Page, scheduleId: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const status = await getJson<ScheduleStatus>(page, `/api/schedules/${scheduleId}/status`);
-    if (status.finished) return;
-    await page.waitForTimeout(500);
-  }
-  throw new Error(`schedule ${scheduleId} did not finish`);
-}
 
 /** The local date (YYYY-MM-DD) of an instant in a time zone. */
 const localDate = (instant: string, timeZone: string) =>
@@ -71,55 +51,42 @@ function seasonWeek(start: string, slots: TimeslotList): number {
  * schedule built by hand with two games.
  */
 async function league(page: Page) {
-  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
-  const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
+  const details = await demoSeason(page, {
+    venues: ['Horner Park'],
+    days: weekly('2027-03-06', 10),
+    starts: SATURDAY_STARTS,
+    is_game: true,
+    is_practice: true,
+  });
   const [u10, u12] = details.divisions;
-  const horner = details.venues.find((v) => v.name === 'Horner Park');
-  if (!u10 || !u12 || !horner) throw new Error('the demo league has its divisions and Horner Park');
-  const full = await getJson<Venue>(page, `/api/venues/${horner.id}`);
-  const rows: TimeslotBulkRowInput[] = full.surfaces.flatMap((surface) =>
-    Array.from({ length: 10 }, (_, week) =>
-      [13 * 60, 14 * 60 + 45, 16 * 60 + 30, 18 * 60 + 15].map((minute) => {
-        const start = Date.UTC(2027, 2, 6 + week * 7) + minute * 60_000;
-        return {
-          venue_id: horner.id,
-          surface_id: surface.id,
-          start: new Date(start).toISOString(),
-          finish: new Date(start + 90 * 60_000).toISOString(),
-          is_game: true,
-          is_practice: true,
-        };
-      }),
-    ).flat(),
-  );
-  await postJson(page, '/api/timeslots/bulk', { season_id: season.id, rows });
+  if (!u10 || !u12) throw new Error('the demo league has its divisions');
   const dates = { schedule_start: '2027-03-01', schedule_end: '2027-05-31', enforce_home: false };
   const roundRobin = await postJson<ScheduleCreated>(page, '/api/schedules', {
-    season_id: season.id,
+    season_id: details.id,
     division_id: u10.id,
     name: 'U10 Spring',
     config: { ...dates, count: 1 },
   });
-  await finished(page, roundRobin.id);
+  await waitForSchedule(page, roundRobin.id);
   const practices = await postJson<ScheduleCreated>(page, '/api/schedules', {
-    season_id: season.id,
+    season_id: details.id,
     division_id: u12.id,
     name: 'U12 Practices',
     config: { ...dates, mode: 'practices', argument: 'season', count: 1 },
   });
-  await finished(page, practices.id);
+  await waitForSchedule(page, practices.id);
   const across = await postJson<Division>(page, '/api/divisions', {
-    season_id: season.id,
+    season_id: details.id,
     name: 'U10 v U12',
     is_across: true,
     across_divisions: [u10.id, u12.id],
   });
   const acrossSchedule = await postJson<ScheduleCreated>(page, '/api/schedules/blank', {
-    season_id: season.id,
+    season_id: details.id,
     division_id: across.id,
     name: 'Cross-town',
   });
-  const slots = await getJson<TimeslotList>(page, `/api/seasons/${season.id}/timeslots`);
+  const slots = await getJson<TimeslotList>(page, `/api/seasons/${details.id}/timeslots`);
   const open = slots.timeslots.filter((s) => !s.has_game).sort((a, b) => a.start.localeCompare(b.start));
   const [u10a, u10b] = u10.teams;
   const [u12a, u12b] = u12.teams;
@@ -139,7 +106,7 @@ async function league(page: Page) {
     });
   }
   return {
-    seasonId: season.id,
+    seasonId: details.id,
     names: { u10: u10.name, u12: u12.name },
     roundRobin: roundRobin.id,
     practices: practices.id,

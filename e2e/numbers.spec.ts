@@ -1,12 +1,5 @@
 import { join } from 'node:path';
-import type {
-  Division,
-  LeagueSeasonIds,
-  ScheduleDetail,
-  Season,
-  TimeslotBulkRowInput,
-  Venue,
-} from '@app/contracts';
+import type { Division, ScheduleDetail } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
@@ -19,6 +12,7 @@ import {
   screenshot,
   screenshotOnFailure,
 } from './support/browser.ts';
+import { demoSeason, SATURDAY_STARTS, weekly } from './support/seasons.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -36,33 +30,20 @@ afterAll(async () => {
  * teams whose home park is Horner Park may host there.
  */
 async function demoAtOnePark(page: Page) {
-  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
-  const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
+  const details = await demoSeason(page, {
+    venues: ['Horner Park'],
+    days: weekly('2027-03-06', 10),
+    starts: SATURDAY_STARTS,
+  });
   const [u10, u12] = details.divisions;
-  const horner = details.venues.find((v) => v.name === 'Horner Park');
-  if (!u10 || !u12 || !horner) throw new Error('the demo league has its divisions and Horner Park');
-  const full = await getJson<Venue>(page, `/api/venues/${horner.id}`);
-  const rows: TimeslotBulkRowInput[] = full.surfaces.flatMap((surface) =>
-    Array.from({ length: 10 }, (_, week) =>
-      [13 * 60, 14 * 60 + 45, 16 * 60 + 30, 18 * 60 + 15].map((minute) => {
-        const start = Date.UTC(2027, 2, 6 + week * 7) + minute * 60_000;
-        return {
-          venue_id: horner.id,
-          surface_id: surface.id,
-          start: new Date(start).toISOString(),
-          finish: new Date(start + 90 * 60_000).toISOString(),
-        };
-      }),
-    ).flat(),
-  );
-  await postJson(page, '/api/timeslots/bulk', { season_id: season.id, rows });
+  if (!u10 || !u12) throw new Error('the demo league has its divisions');
   const across = await postJson<Division>(page, '/api/divisions', {
-    season_id: season.id,
+    season_id: details.id,
     name: 'U10 v U12',
     is_across: true,
     across_divisions: [u10.id, u12.id],
   });
-  return { seasonId: season.id, across };
+  return { seasonId: details.id, across };
 }
 
 /** What the window shows from the top: a schedule of 64 games is far taller than its summary. */

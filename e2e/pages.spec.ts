@@ -4,7 +4,6 @@ import type {
   LeagueSeasonIds,
   MasterList,
   ScheduleCreatedSchema,
-  ScheduleStatus,
   Team,
   TeamDependents,
   TimeslotBulkRowInput,
@@ -23,6 +22,7 @@ import {
   screenshot,
   screenshotOnFailure,
 } from './support/browser.ts';
+import { waitForSchedule } from './support/seasons.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -43,15 +43,6 @@ type ScheduleCreated = z.infer<typeof ScheduleCreatedSchema>;
 async function viewShot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(500);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}
-
-async function waitForFinish(page: Page, scheduleId: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    const status = await getJson<ScheduleStatus>(page, `/api/schedules/${scheduleId}/status`);
-    if (status.finished) return;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`schedule ${scheduleId} did not finish`);
 }
 
 /**
@@ -94,14 +85,14 @@ async function buildLeague(page: Page) {
     name: 'Spring games',
     config: { count: 1, schedule_start: '2027-04-01', schedule_end: '2027-05-31' },
   });
-  await waitForFinish(page, roundRobin.id);
+  await waitForSchedule(page, roundRobin.id);
   const cup = await postJson<ScheduleCreated>(page, '/api/schedules', {
     season_id: season.id,
     division_id: division.id,
     name: 'Spring cup',
     config: { style: 'single', schedule_start: '2027-04-01', schedule_end: '2027-05-31' },
   });
-  await waitForFinish(page, cup.id);
+  await waitForSchedule(page, cup.id);
   const hawks = teams.find((team) => team.name === 'Hawks');
   if (!hawks) throw new Error('team not created');
   return { seasonId: season.id, division, hawks, park, roundRobinId: roundRobin.id, cupId: cup.id };

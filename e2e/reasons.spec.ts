@@ -1,14 +1,5 @@
 import { join } from 'node:path';
-import type {
-  LeagueSeasonIds,
-  ScheduleCreatedSchema,
-  ScheduleDetail,
-  ScheduleStatus,
-  Season,
-  Team,
-  TimeslotBulkRowInput,
-  Venue,
-} from '@app/contracts';
+import type { ScheduleCreatedSchema, ScheduleDetail, Season, Team, Venue } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import type { z } from 'zod';
@@ -22,6 +13,7 @@ import {
   screenshot,
   screenshotOnFailure,
 } from './support/browser.ts';
+import { demoSeason, waitForSchedule } from './support/seasons.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -41,42 +33,20 @@ type ScheduleCreated = z.infer<typeof ScheduleCreatedSchema>;
  * robin of U10 (28 games, one a day per team) places 8 and leaves 20 unscheduled with the engine's reasons.
  */
 async function leagueWithShortSchedule(page: Page) {
-  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
-  const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
-  const rows: TimeslotBulkRowInput[] = [];
-  for (const venue of details.venues) {
-    const full = await getJson<Venue>(page, `/api/venues/${venue.id}`);
-    for (const surface of full.surfaces) {
-      for (const day of [6, 13]) {
-        for (const hour of [15, 17, 19, 21]) {
-          const start = Date.UTC(2027, 2, day, hour);
-          rows.push({
-            venue_id: venue.id,
-            surface_id: surface.id,
-            start: new Date(start).toISOString(),
-            finish: new Date(start + 90 * 60_000).toISOString(),
-          });
-        }
-      }
-    }
-  }
-  await postJson(page, '/api/timeslots/bulk', { season_id: season.id, rows });
+  const details = await demoSeason(page, {
+    days: ['2027-03-06', '2027-03-13'],
+    starts: [15 * 60, 17 * 60, 19 * 60, 21 * 60],
+  });
   const division = details.divisions[0];
   if (!division) throw new Error('the demo league has divisions');
   const created = await postJson<ScheduleCreated>(page, '/api/schedules', {
-    season_id: season.id,
+    season_id: details.id,
     division_id: division.id,
     name: 'U10 March',
     config: { count: 1, schedule_start: '2027-03-01', schedule_end: '2027-03-31' },
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const status = await getJson<ScheduleStatus>(page, `/api/schedules/${created.id}/status`);
-    if (status.finished) break;
-    if (Date.now() > deadline) throw new Error(`schedule still ${status.status}`);
-    await page.waitForTimeout(200);
-  }
-  return { seasonId: season.id, details, scheduleId: created.id };
+  await waitForSchedule(page, created.id, 60_000);
+  return { seasonId: details.id, details, scheduleId: created.id };
 }
 
 /**

@@ -7,7 +7,6 @@ import type {
   ScheduleDetail,
   ScheduleStatus,
   Season,
-  TimeslotBulkRowInput,
   TimeslotList,
   Venue,
 } from '@app/contracts';
@@ -17,6 +16,7 @@ import type { z } from 'zod';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 import { getJson, postJson } from './support/api.ts';
 import { launchBrowser, MOBILE, newPage, screenshot, screenshotOnFailure } from './support/browser.ts';
+import { demoSeason, SATURDAY_STARTS, weekly } from './support/seasons.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -32,31 +32,12 @@ type Slot = ScheduleDetail['timeslots'][number];
 type ScheduleCreated = z.infer<typeof ScheduleCreatedSchema>;
 
 /**
- * The demo league (three divisions of eight teams, four parks of two fields) with Saturday slots at 13:00,
- * 14:45, 16:30 and 18:15 UTC (mornings and afternoons in the Americas) on every field for ten weeks from 2027-03-06: 320 slots.
+ * The demo league with Saturday slots at 13:00, 14:45, 16:30 and 18:15 UTC (mornings and afternoons in the
+ * Americas) on every field for ten weeks from 2027-03-06: 320 slots.
  */
 async function demoSeasonWithSlots(page: Page) {
-  const { season } = await postJson<LeagueSeasonIds>(page, '/api/demo', { structure_only: true });
-  const details = await getJson<Season>(page, `/api/seasons/${season.id}`);
-  const rows: TimeslotBulkRowInput[] = [];
-  for (const venue of details.venues) {
-    const full = await getJson<Venue>(page, `/api/venues/${venue.id}`);
-    for (const surface of full.surfaces) {
-      for (let week = 0; week < 10; week += 1) {
-        for (const hour of [13 * 60, 14 * 60 + 45, 16 * 60 + 30, 18 * 60 + 15]) {
-          const start = Date.UTC(2027, 2, 6 + week * 7) + hour * 60_000;
-          rows.push({
-            venue_id: venue.id,
-            surface_id: surface.id,
-            start: new Date(start).toISOString(),
-            finish: new Date(start + 90 * 60_000).toISOString(),
-          });
-        }
-      }
-    }
-  }
-  await postJson(page, '/api/timeslots/bulk', { season_id: season.id, rows });
-  return { seasonId: season.id, divisions: details.divisions };
+  const details = await demoSeason(page, { days: weekly('2027-03-06', 10), starts: SATURDAY_STARTS });
+  return { seasonId: details.id, divisions: details.divisions };
 }
 
 /** Runs the wizard already open on the calendar: settings as they are, the check, then the name. */
