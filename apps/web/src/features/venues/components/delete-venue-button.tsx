@@ -1,7 +1,6 @@
 import type { Venue } from '@app/contracts';
-import { Button } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '../../../components/delete-button.tsx';
 import { useDeleteVenueAction } from './use-delete-venue-action.ts';
 
 /**
@@ -10,16 +9,5 @@ import { useDeleteVenueAction } from './use-delete-venue-action.ts';
  */
 export function DeleteVenueButton({ venue }: { venue: Venue }) {
   const { t } = useTranslation();
-  const deleteAction = useDeleteVenueAction(venue);
-  return (
-    <Button
-      color="red"
-      variant="light"
-      leftSection={<IconTrash size={16} />}
-      loading={deleteAction.isPending}
-      onClick={deleteAction.request}
-    >
-      {t('venues.delete')}
-    </Button>
-  );
+  return <DeleteButton action={useDeleteVenueAction(venue)} label={t('venues.delete')} />;
 }

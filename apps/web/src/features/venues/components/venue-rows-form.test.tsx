@@ -4,6 +4,7 @@ import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { SEASON_ID } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { buildVenue, VENUE_ID, venueSessionHandlers } from '../test/venue-fixtures.ts';
+import { VENUE_SAVE_DELAY_MS } from './venue-save-delay.ts';
 
 const surfaceNames = () => screen.getAllByLabelText(/surface \d+ name$/) as HTMLInputElement[];
 
@@ -44,10 +45,18 @@ describe('new venues form', () => {
   it('saves the named rows with their named surfaces and opens the venue 700 ms later', async () => {
     const { requests } = mockFetch({
       ...venueSessionHandlers(),
-      'POST /api/venues': json(201, { venues: [buildVenue()] }),
+      'POST /api/venues': () => {
+        savedAt = performance.now();
+        return { status: 201, body: { venues: [buildVenue()] } };
+      },
       [`GET /api/venues/${VENUE_ID}`]: json(200, buildVenue()),
     });
+    let savedAt = 0;
     const { router } = renderApp('/venues/new');
+    let openedAt = 0;
+    router.subscribe((state) => {
+      if (openedAt === 0 && state.location.pathname === `/venues/${VENUE_ID}`) openedAt = performance.now();
+    });
     fireEvent.change(await screen.findByLabelText(/^Venue name/), { target: { value: 'North Field' } });
     fireEvent.change(surfaceNames()[1] as HTMLInputElement, { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '39.8' } });
@@ -64,8 +73,10 @@ describe('new venues form', () => {
     expect(body.venues[0]?.surfaces.map((s) => s.name)).toEqual(['Field 1']);
     expect(body.venues[0]?.address.latitude).toBe(39.8);
     expect(await screen.findByText('Venues created: 1')).toBeTruthy();
-    expect(currentUrl(router)).toBe('/venues/new');
-    await waitFor(() => expect(currentUrl(router)).toBe(`/venues/${VENUE_ID}`), { timeout: 2000 });
+    await waitFor(() => expect(currentUrl(router)).toBe(`/venues/${VENUE_ID}`), { timeout: 3000 });
+    // Measured rather than polled at a moment, so a slow machine cannot make it fail: the page moved on no
+    // sooner than the delay after the save's answer.
+    expect(openedAt - savedAt).toBeGreaterThanOrEqual(VENUE_SAVE_DELAY_MS - 5);
   });
 
   it('fills the address and coordinates from the geocoder when the server has one', async () => {
