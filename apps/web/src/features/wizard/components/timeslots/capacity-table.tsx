@@ -45,17 +45,18 @@ export function CapacityTable({ draft }: { draft: WizardDraft }) {
                         </Badge>
                       )}
                     </Group>
-                    <Progress
-                      mt={4}
-                      value={Math.min(100, (row.available / row.needed) * 100)}
-                      color={LEVEL_COLOR[level]}
-                      data-level={level}
-                      aria-label={t('wizard.timeslots.capacity.bar', {
-                        division: name,
-                        available: row.available,
-                        needed: row.needed,
-                      })}
-                    />
+                    <Progress.Root mt={4}>
+                      <Progress.Section
+                        value={Math.min(100, (row.available / row.needed) * 100)}
+                        color={LEVEL_COLOR[level]}
+                        data-level={level}
+                        aria-label={t('wizard.timeslots.capacity.bar', {
+                          division: name,
+                          available: row.available,
+                          needed: row.needed,
+                        })}
+                      />
+                    </Progress.Root>
                   </Table.Td>
                   <Table.Td ta="right">{row.needed}</Table.Td>
                   <Table.Td ta="right">{row.available}</Table.Td>
