@@ -1,11 +1,8 @@
-import '../../../../test/dom-polyfills.ts';
 import { notifications } from '@mantine/notifications';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { type ComponentType, useCallback, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
-import { createI18n } from '../../../../i18n/i18n.ts';
-import { createQueryClient } from '../../../../lib/query-client.ts';
+import { renderInProviders } from '../../../../test/render-in-providers.tsx';
 import type { WizardDraft } from '../../model/draft.ts';
 import { defaultTemplate, expandTemplate } from '../../model/template.ts';
 import { buildDraftDivision, buildDraftSlot, buildTimeslotDraft } from '../../test/timeslot-draft.ts';
@@ -34,11 +31,7 @@ function renderStep(Step: Step, initial: WizardDraft) {
     );
     return <Step draft={draft} onChange={onChange} />;
   }
-  render(
-    <AppProviders queryClient={createQueryClient({ retry: false })} i18n={createI18n('en')} env="test">
-      <Holder />
-    </AppProviders>,
-  );
+  renderInProviders(<Holder />);
   return state;
 }
 
