@@ -40,6 +40,12 @@ export interface WizardDraft {
   template: TemplateSlot[];
   /** The concrete slots (expanded from the template, then edited in the full calendar). */
   timeslots: DraftTimeslot[];
+  /**
+   * The full calendar's own slots while the template is shown: kept when the visitor switches back to the
+   * template so that switching to the full calendar again can offer to merge the template's slots into them
+   * (docs/wizard-timeslots.md#calendar-modes). Absent until the full calendar was left once.
+   */
+  full_timeslots?: DraftTimeslot[];
   /** The review sub-state of the timeslot step: the visitor saw the list before a second continue. */
   reviewed_timeslots: boolean;
   account: DraftAccount;
