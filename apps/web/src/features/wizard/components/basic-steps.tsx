@@ -36,6 +36,7 @@ import { useCurrentUser, useLeagueInfo } from '../../../lib/session.ts';
 import { fetchSeason } from '../api/use-wizard-api.ts';
 import { applySport, resizeDivisions, resizeTeams } from '../model/defaults.ts';
 import { draftFromSeason, draftFromTeamsCsv } from '../model/sources.ts';
+import { GAME_TERM, GAMES_TERM, SPORT_LABELS, SURFACE_TERM, SURFACES_TERM } from './step-keys.ts';
 import type { StepProps } from './step-props.ts';
 
 const SPORT_ICONS: Record<SportKey, ComponentType<{ size?: number; stroke?: number }>> = {
@@ -110,7 +111,7 @@ export function SportStep({ draft, onChange, naming }: StepProps) {
             selected={draft.sport_id === preset.id}
             onSelect={() => onChange((d) => applySport(d, preset.id, naming))}
             icon={<Icon size={32} stroke={1.5} />}
-            title={t(`wizard.sports.${preset.key}`)}
+            title={t(SPORT_LABELS[preset.key])}
             description={t('wizard.sport.lengths', { game: preset.game_minutes, slot: preset.slot_minutes })}
           />
         );
@@ -428,9 +429,9 @@ export function useTerms(draft: StepProps['draft']) {
   const { t } = useTranslation();
   const preset = sportPreset(draft.sport_id);
   return {
-    surface: t(`wizard.terms.surface.${preset.surface_term}`),
-    surfaces: t(`wizard.terms.surfaces.${preset.surface_term}`),
-    game: t(`wizard.terms.game.${preset.game_term}`),
-    games: t(`wizard.terms.games.${preset.game_term}`),
+    surface: t(SURFACE_TERM[preset.surface_term]),
+    surfaces: t(SURFACES_TERM[preset.surface_term]),
+    game: t(GAME_TERM[preset.game_term]),
+    games: t(GAMES_TERM[preset.game_term]),
   };
 }

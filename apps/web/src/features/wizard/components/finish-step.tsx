@@ -18,7 +18,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useWizardScheduleStatuses } from '../api/use-wizard-api.ts';
+import { accountField } from '../model/steps.ts';
 import { willSchedule } from '../model/to-submit.ts';
+import { ACCOUNT_LABELS } from './step-keys.ts';
 import type { StepProps } from './step-props.ts';
 
 const ACCOUNT_FIELDS = ['first', 'last', 'email', 'organization_name'] as const;
@@ -57,7 +59,7 @@ export function FinishStep({
             {ACCOUNT_FIELDS.map((field) => (
               <TextInput
                 key={field}
-                label={t(`wizard.account.${field}`)}
+                label={t(ACCOUNT_LABELS[field])}
                 type={field === 'email' ? 'email' : 'text'}
                 autoComplete={
                   field === 'email'
@@ -82,7 +84,7 @@ export function FinishStep({
               autoComplete="new-password"
               value={password}
               onChange={(e) => onPassword(e.currentTarget.value)}
-              error={errors['account.password']}
+              error={errors[accountField('password')]}
             />
           </SimpleGrid>
         </>

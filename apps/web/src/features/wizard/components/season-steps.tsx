@@ -15,6 +15,7 @@ import { addDays } from '../model/defaults.ts';
 import type { DraftDivision, WizardDraft } from '../model/draft.ts';
 import { COUNT_RANGES, chooseArgument, setCount } from '../model/steps.ts';
 import { ChoiceCard, Stepper, useTerms } from './basic-steps.tsx';
+import { COUNT_LABELS, STYLE_HINTS, STYLE_LABELS, STYLE_SHORT } from './step-keys.ts';
 import type { StepProps } from './step-props.ts';
 
 /** Step 11: the season's first and last dates. */
@@ -63,8 +64,8 @@ export function StyleStep({ draft, onChange }: StepProps) {
           key={argument}
           selected={draft.argument === argument}
           onSelect={() => onChange((d) => (d.argument === argument ? d : chooseArgument(d, argument)))}
-          title={t(`wizard.style.${argument}`, { games: terms.games })}
-          description={t(`wizard.style.${argument}Hint`, { games: terms.games })}
+          title={t(STYLE_LABELS[argument], { games: terms.games })}
+          description={t(STYLE_HINTS[argument], { games: terms.games })}
         />
       ))}
     </SimpleGrid>
@@ -78,7 +79,7 @@ export function CountStep({ draft, onChange, errors }: StepProps) {
   const range = COUNT_RANGES[draft.argument];
   return (
     <Stepper
-      label={t(`wizard.count.${draft.argument}`, { games: terms.games })}
+      label={t(COUNT_LABELS[draft.argument], { games: terms.games })}
       value={draft.count}
       min={range.min}
       max={range.max}
@@ -142,7 +143,7 @@ export function OptionsStep({ draft, onChange, errors, above }: StepProps & { ab
                     value={argument}
                     data={ARGUMENTS.map((a) => ({
                       value: a,
-                      label: t(`wizard.style.${a}Short`, { games: terms.games }),
+                      label: t(STYLE_SHORT[a], { games: terms.games }),
                     }))}
                     onChange={(value) => {
                       const a = value as WizardDraft['argument'];
@@ -156,7 +157,7 @@ export function OptionsStep({ draft, onChange, errors, above }: StepProps & { ab
                   />
                   <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
                     <NumberInput
-                      label={t(`wizard.count.${argument}`, { games: terms.games })}
+                      label={t(COUNT_LABELS[argument], { games: terms.games })}
                       value={division.config.count ?? range.min}
                       min={range.min}
                       max={range.max}

@@ -2,6 +2,7 @@ import { Box, Group, Progress, ScrollArea, Text, UnstyledButton } from '@mantine
 import { useTranslation } from 'react-i18next';
 import type { WizardDraft, WizardStep } from '../model/draft.ts';
 import { canJumpTo, pathSteps } from '../model/steps.ts';
+import { STEP_LABELS } from './step-keys.ts';
 
 /** Progress through the draft's steps; the steps up to the furthest reached can be opened again. */
 export function StepBar({ draft, onJump }: { draft: WizardDraft; onJump: (step: WizardStep) => void }) {
@@ -15,7 +16,7 @@ export function StepBar({ draft, onJump }: { draft: WizardDraft; onJump: (step: 
           {t('wizard.stepOf', { n: index + 1, total: steps.length })}
         </Text>
         <Text size="sm" fw={600}>
-          {t(`wizard.step.${draft.step}`)}
+          {t(STEP_LABELS[draft.step])}
         </Text>
       </Group>
       <Progress value={((index + 1) / steps.length) * 100} size="sm" aria-hidden />
@@ -31,8 +32,8 @@ export function StepBar({ draft, onJump }: { draft: WizardDraft; onJump: (step: 
                   onClick={() => onJump(step)}
                   disabled={!open || current}
                   aria-current={current ? 'step' : undefined}
-                  aria-label={t(`wizard.step.${step}`)}
-                  title={t(`wizard.step.${step}`)}
+                  aria-label={t(STEP_LABELS[step])}
+                  title={t(STEP_LABELS[step])}
                   style={{
                     width: 26,
                     height: 26,

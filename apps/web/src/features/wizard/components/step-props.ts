@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Naming } from '../model/defaults.ts';
 import type { WizardDraft } from '../model/draft.ts';
+import { SURFACE_TERM } from './step-keys.ts';
 
 export type DraftUpdate = Partial<WizardDraft> | ((draft: WizardDraft) => WizardDraft);
 
@@ -21,7 +22,7 @@ export function namingOf(t: TFunction): Naming {
     division: (letter) => t('wizard.naming.division', { letter }),
     team: (code) => t('wizard.naming.team', { code }),
     venue: (n) => (n === 1 ? t('wizard.naming.firstVenue') : t('wizard.naming.venue', { n })),
-    surface: (term, n) => t('wizard.naming.surface', { term: t(`wizard.terms.surface.${term}`), n }),
+    surface: (term, n) => t('wizard.naming.surface', { term: t(SURFACE_TERM[term]), n }),
   };
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { resizeSurfaces, SURFACE_COUNT_RANGE } from '../model/defaults.ts';
 import type { DraftVenue, WizardDraft } from '../model/draft.ts';
 import { useTerms } from './basic-steps.tsx';
+import { VENUE_FIELD_LABELS } from './step-keys.ts';
 import type { StepProps } from './step-props.ts';
 
 function updateVenue(draft: WizardDraft, index: number, patch: (v: DraftVenue) => DraftVenue): WizardDraft {
@@ -36,7 +37,7 @@ export function VenueStep({ draft, onChange, errors }: StepProps) {
         {ADDRESS_FIELDS.map((field) => (
           <TextInput
             key={field}
-            label={t(`wizard.venue.${field}`)}
+            label={t(VENUE_FIELD_LABELS[field])}
             value={venue.address[field]}
             onChange={(e) => {
               const value = e.currentTarget.value;

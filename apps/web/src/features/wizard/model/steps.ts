@@ -161,6 +161,14 @@ export function setCount(draft: WizardDraft, count: number): WizardDraft {
   };
 }
 
+/**
+ * A field of the account step by its body path (`account.email`); built, not written out, because `account.`
+ * is also a namespace of the interface catalog.
+ */
+export function accountField(name: 'first' | 'last' | 'email' | 'password' | 'organization_name'): string {
+  return ['account', name].join('.');
+}
+
 /** A message for one field: a catalog key with its values; the screen translates it. */
 export interface FieldIssue {
   key: string;
@@ -295,18 +303,18 @@ export function validate(draft: WizardDraft, step: WizardStep, context: Validate
       break;
     case 17:
       if (context.signedIn) break;
-      if (isBlank(draft.account.first)) issues['account.first'] = required;
-      if (isBlank(draft.account.last)) issues['account.last'] = required;
-      if (isBlank(draft.account.email)) issues['account.email'] = required;
+      if (isBlank(draft.account.first)) issues[accountField('first')] = required;
+      if (isBlank(draft.account.last)) issues[accountField('last')] = required;
+      if (isBlank(draft.account.email)) issues[accountField('email')] = required;
       else if (!EMAIL.test(draft.account.email.trim()))
-        issues['account.email'] = { key: 'wizard.errors.email' };
+        issues[accountField('email')] = { key: 'wizard.errors.email' };
       if ((context.password ?? '').length < WIZARD_PASSWORD_MIN) {
-        issues['account.password'] = {
+        issues[accountField('password')] = {
           key: 'wizard.errors.password',
           values: { min: WIZARD_PASSWORD_MIN - 1 },
         };
       }
-      if (isBlank(draft.account.organization_name)) issues['account.organization_name'] = required;
+      if (isBlank(draft.account.organization_name)) issues[accountField('organization_name')] = required;
       break;
     default:
       break;
@@ -324,7 +332,8 @@ export function stepOfField(draft: WizardDraft, field: string): { step: WizardSt
   if (head === 'target')
     return { step: parts.includes('league_name') || parts.includes('season_name') ? 2 : 1 };
   if (head === 'sport_id') return { step: 0 };
-  if (head === 'account' || head === 'timezone' || head === 'locale') return { step: 17 };
+  if (head === accountField('first').split('.')[0] || head === 'timezone' || head === 'locale')
+    return { step: 17 };
   if (head === 'divisions') return { step: isDivisionLimited(draft) ? 11 : 6 };
   if (head === 'venues') {
     const venue_index = Number(second ?? 0) || 0;

@@ -82,11 +82,12 @@ describe('/wizard', () => {
     await waitFor(() => expect(currentUrl(router)).not.toBe('/wizard'));
     const sent = requests.filter((r) => r.method === 'POST' && r.path === '/api/wizard');
     expect(sent).toHaveLength(2);
-    expect((sent[0]?.body as { account?: unknown }).account).toMatchObject({
+    const bodies = sent.map((r) => r.body as { account?: unknown });
+    expect(bodies[0]?.account).toMatchObject({
       email: 'ana@example.com',
       password: 'secret12',
     });
-    expect((sent[1]?.body as { account?: unknown }).account).toBeUndefined();
+    expect(bodies[1]?.account).toBeUndefined();
     expect(requests.find((r) => r.path === '/api/session')?.body).toEqual({
       email: 'ana@example.com',
       password: 'mypassword',

@@ -35,6 +35,7 @@ import {
 import { CreatingSchedules, FinishStep, SignInInstead } from '../components/finish-step.tsx';
 import { CountStep, DatesStep, OptionsStep, StyleStep } from '../components/season-steps.tsx';
 import { StepBar } from '../components/step-bar.tsx';
+import { GAMES_TERM, STEP_HINTS, STEP_TITLES, SURFACES_TERM } from '../components/step-keys.ts';
 import { type DraftUpdate, type StepProps, useNaming } from '../components/step-props.ts';
 import {
   CalendarStep,
@@ -47,7 +48,7 @@ import { newDraft, newVenue } from '../model/defaults.ts';
 import type { WizardDraft, WizardStep } from '../model/draft.ts';
 import { clearDraft, createDraftSaver, loadDraft } from '../model/draft-storage.ts';
 import { draftForDivision } from '../model/sources.ts';
-import { addVenue, back, jumpTo, next, stepOfField, validate } from '../model/steps.ts';
+import { accountField, addVenue, back, jumpTo, next, stepOfField, validate } from '../model/steps.ts';
 import { buildSubmit, willSchedule } from '../model/to-submit.ts';
 
 /** The reason Continue is disabled: the field's label, when it has one of its own, and the message. */
@@ -74,11 +75,11 @@ const FIELD_LABELS: Record<string, string> = {
   start_date: 'wizard.dates.start',
   end_date: 'wizard.dates.end',
   count: 'wizard.step.13',
-  'account.first': 'wizard.account.first',
-  'account.last': 'wizard.account.last',
-  'account.email': 'wizard.account.email',
-  'account.password': 'wizard.account.password',
-  'account.organization_name': 'wizard.account.organization_name',
+  [accountField('first')]: 'wizard.account.first',
+  [accountField('last')]: 'wizard.account.last',
+  [accountField('email')]: 'wizard.account.email',
+  [accountField('password')]: 'wizard.account.password',
+  [accountField('organization_name')]: 'wizard.account.organization_name',
 };
 
 /** Draft paths of the POST /api/wizard body's fields (`target.league_name` is the draft's `league_name`). */
@@ -283,7 +284,7 @@ export function WizardPage() {
       if (created.schedules.length === 0) navigate('/', { replace: true });
       else setResult(created);
     } catch (error) {
-      if (!asSignedIn && isApiError(error, 409) && error.errors['account.email']) {
+      if (!asSignedIn && isApiError(error, 409) && error.errors[accountField('email')]) {
         setSignInMode({ email: draft.account.email.trim().toLowerCase(), failed: false });
         setPassword('');
         return;
@@ -400,8 +401,8 @@ export function WizardPage() {
   const props: StepProps = { draft, onChange: change, errors, naming };
   const preset = sportPreset(draft.sport_id);
   const terms = {
-    surfaces: t(`wizard.terms.surfaces.${preset.surface_term}`),
-    games: t(`wizard.terms.games.${preset.game_term}`),
+    surfaces: t(SURFACES_TERM[preset.surface_term]),
+    games: t(GAMES_TERM[preset.game_term]),
   };
   const screens: Record<WizardStep, ReactNode> = {
     0: <SportStep {...props} />,
@@ -467,10 +468,10 @@ export function WizardPage() {
             <Stack gap="md">
               <Stack gap={4}>
                 <Title order={1} size="h3">
-                  {t(`wizard.title.${draft.step}`, { surfaces: terms.surfaces, games: terms.games })}
+                  {t(STEP_TITLES[draft.step], { surfaces: terms.surfaces, games: terms.games })}
                 </Title>
                 <Text c="dimmed" size="sm">
-                  {t(`wizard.hint.${draft.step}`, { surfaces: terms.surfaces, games: terms.games })}
+                  {t(STEP_HINTS[draft.step], { surfaces: terms.surfaces, games: terms.games })}
                 </Text>
               </Stack>
               {screens[draft.step]}
