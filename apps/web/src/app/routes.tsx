@@ -112,6 +112,8 @@ const TournamentNewPage = lazyPage(
 );
 const EmbedPage = lazyPage(() => import('../features/schedules/routes/embed.tsx'), 'EmbedPage');
 const MasterListPage = lazyPage(() => import('./pages/master-list-page.tsx'), 'MasterListPage');
+// The setup wizard is open to signed-out visitors and signed-in users alike (docs/wizard.md).
+const WizardPage = lazyPage(() => import('../features/wizard/routes/wizard.tsx'), 'WizardPage');
 
 /**
  * Starts loading the code of the page at `pathname` (and its layout) at boot, while the session is being
@@ -158,6 +160,7 @@ export const routes: RouteObject[] = [
       { path: 'confirm', element: <ConfirmEmailPage /> },
       { path: 'accept_invitation/:id', element: <AcceptInvitationPage /> },
       { path: 'embed/:id', element: <EmbedPage /> },
+      { path: 'wizard', element: <WizardPage /> },
       {
         element: <RequireAuth />,
         children: [
