@@ -15,6 +15,7 @@ export function presentLeagueSummary({ league, seasons }: LeagueWithSeasons): Le
 export function presentLeague(data: LeagueWithSeasons): League {
   return {
     ...presentLeagueSummary(data),
+    sport_id: data.league.sportId,
     se_id: data.league.seId,
     se_imported: data.league.seImported,
   };

@@ -14,5 +14,6 @@ CREATE TABLE "scoring_systems" (
 );
 --> statement-breakpoint
 ALTER TABLE "leagues" ADD COLUMN "sport_id" integer DEFAULT 27 NOT NULL;--> statement-breakpoint
+ALTER TABLE "teams" ADD COLUMN "color" text;--> statement-breakpoint
 ALTER TABLE "scoring_systems" ADD CONSTRAINT "scoring_systems_season_id_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."seasons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "scoring_systems_organization" ON "scoring_systems" USING btree ("organization_id");
