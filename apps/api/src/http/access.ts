@@ -100,6 +100,8 @@ export interface DeclaredRoute {
   url: string;
   access: AccessLevel | undefined;
   organization: OrganizationSource | undefined;
+  /** The level a `public` route checks when the request is signed in (config.signedInAccess). */
+  signedInAccess?: AccessLevel | undefined;
 }
 
 /**
@@ -118,6 +120,7 @@ export function registerAccess(app: FastifyInstance): void {
         url: route.url,
         access: route.config?.access,
         organization: route.config?.organization,
+        signedInAccess: route.config?.signedInAccess,
       });
     }
   });
