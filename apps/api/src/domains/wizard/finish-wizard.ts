@@ -21,12 +21,13 @@ import {
 } from '@app/db';
 import { HttpError, unprocessable } from '../../http/http-error.ts';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
+import { databaseFailure } from '../../lib/is-unique-violation.ts';
 import { insertCurrentSeason } from '../leagues/insert-current-season.ts';
 import { saveCurrentSeason } from '../leagues/save-current-season.ts';
 import { createSchedule } from '../schedules/create-schedule.ts';
 import { refreshVenueDistances } from '../venues/refresh-venue-distances.ts';
 import { addressColumns } from '../venues/venue-mapper.ts';
-import { insertWizardAccount } from './insert-wizard-account.ts';
+import { accountEmailTaken, insertWizardAccount } from './insert-wizard-account.ts';
 import { loadWizardTarget, type WizardTargetRecords } from './load-wizard-target.ts';
 import { NO_EXISTING, planWizardDraft, type WizardPlan } from './plan-wizard-draft.ts';
 
@@ -51,6 +52,23 @@ export interface FinishedWizard {
  * queued as POST /api/schedules stores them. Any failure rolls everything back.
  */
 export async function finishWizard(params: {
+  db: Database;
+  draft: WizardSubmit;
+  finisher: WizardFinisher;
+  leaseUntil: Date;
+}): Promise<FinishedWizard> {
+  try {
+    return await runFinish(params);
+  } catch (error) {
+    // Two visitors finishing with one email at once: the second meets the unique email, as sign-up does.
+    if (params.finisher.kind === 'visitor' && databaseFailure(error)?.constraint === 'users_email_unique') {
+      throw accountEmailTaken();
+    }
+    throw error;
+  }
+}
+
+async function runFinish(params: {
   db: Database;
   draft: WizardSubmit;
   finisher: WizardFinisher;

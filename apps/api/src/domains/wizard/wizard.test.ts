@@ -16,6 +16,7 @@ import {
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, buildSignedInUser, buildUser, signIn, uniqueEmail } from '../../../test/factories.ts';
+import { fireTogether, statuses, tally } from '../../../test/race.ts';
 import { waitForFinish } from '../../../test/schedule-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
@@ -137,6 +138,22 @@ describe('POST /api/wizard signed out', () => {
     expect(res.status).toBe(409);
     expect(res.body.errors).toEqual({ 'account.email': [expect.stringContaining('already been taken')] });
     expect(await totals()).toEqual(before);
+  });
+
+  it('answers 409 to the second of two visitors finishing with one email at once', async () => {
+    const outcomes: string[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      const same = uniqueEmail('race');
+      const draft = { ...wizardDraft({ schedules: false, weeks: 1 }), account: wizardAccount(same) };
+      const answers = await fireTogether([() => post(t.client(), draft), () => post(t.client(), draft)]);
+      outcomes.push(statuses(answers));
+      // Whichever lost, at the email check or at the unique index, is told which field to fix.
+      for (const answer of answers.filter((a) => a.status === 409)) {
+        expect(Object.keys(answer.body.errors)).toEqual(['account.email']);
+      }
+      expect(await t.db.select().from(users).where(eq(users.email, same))).toHaveLength(1);
+    }
+    expect(tally(outcomes)).toEqual({ '201 409': 4 });
   });
 
   it('needs the account when signed out', async () => {
