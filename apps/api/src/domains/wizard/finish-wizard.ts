@@ -109,7 +109,7 @@ async function runFinish(params: {
     }
 
     const { leagueId, seasonId } = await writeLeagueAndSeason(tx, { draft, target, user, organizationId });
-    await writeRecords(tx, { organizationId, seasonId, plan, storedSlots: target.existing.intervals.length });
+    await writeRecords(tx, { organizationId, seasonId, plan, storedSlots: target.existing.storedSlots });
 
     const queued: FinishedWizard['queued'] = [];
     const answered: WizardResult['schedules'] = [];

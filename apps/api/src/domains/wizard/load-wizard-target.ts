@@ -1,6 +1,6 @@
 import type { WizardSubmit } from '@app/contracts';
 import { divisions, leagues, seasons, surfaces, type Transaction, teams, timeslots, venues } from '@app/db';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { HttpError } from '../../http/http-error.ts';
 import { lockSeasons } from '../../lib/lock-season.ts';
 import { NO_EXISTING, type WizardExisting } from './plan-wizard-draft.ts';
@@ -54,19 +54,27 @@ export async function loadWizardTarget(
       ),
     );
   if (!division) throw missing('target.division_id');
-  const [teamRows, surfaceRows, venueRows, slotRows, divisionCount] = await Promise.all([
-    tx.select({ id: teams.id }).from(teams).where(eq(teams.divisionId, division.id)),
-    tx
-      .select({ id: surfaces.id, venueId: surfaces.venueId })
-      .from(surfaces)
-      .where(eq(surfaces.seasonId, season.id)),
-    tx.select({ id: venues.id }).from(venues).where(eq(venues.seasonId, season.id)),
-    tx
-      .select({ surfaceId: timeslots.surfaceId, start: timeslots.start, finish: timeslots.finish })
-      .from(timeslots)
-      .where(eq(timeslots.seasonId, season.id)),
-    tx.select({ n: count() }).from(divisions).where(eq(divisions.seasonId, season.id)),
-  ]);
+  // One after the other: a transaction is one connection, which runs one statement at a time anyway.
+  const teamRows = await tx.select({ id: teams.id }).from(teams).where(eq(teams.divisionId, division.id));
+  const venueRows = await tx.select({ id: venues.id }).from(venues).where(eq(venues.seasonId, season.id));
+  const surfaceRows = await tx
+    .select({ id: surfaces.id, venueId: surfaces.venueId })
+    .from(surfaces)
+    .where(eq(surfaces.seasonId, season.id));
+  const [stored] = await tx.select({ n: count() }).from(timeslots).where(eq(timeslots.seasonId, season.id));
+  // Only the venues the draft names can get new slots, so only their slots can overlap one.
+  const namedVenueIds = draft.venues.flatMap((v) => (v.id === undefined ? [] : [v.id]));
+  const slotRows =
+    namedVenueIds.length === 0
+      ? []
+      : await tx
+          .select({ surfaceId: timeslots.surfaceId, start: timeslots.start, finish: timeslots.finish })
+          .from(timeslots)
+          .where(and(eq(timeslots.seasonId, season.id), inArray(timeslots.venueId, namedVenueIds)));
+  const divisionCount = await tx
+    .select({ n: count() })
+    .from(divisions)
+    .where(eq(divisions.seasonId, season.id));
   const venueSurfaces = new Map<string, Set<string>>(venueRows.map((v) => [v.id, new Set<string>()]));
   for (const s of surfaceRows) venueSurfaces.get(s.venueId)?.add(s.id);
   for (const [v, venue] of draft.venues.entries()) {
@@ -85,6 +93,7 @@ export async function loadWizardTarget(
         start: r.start.getTime(),
         finish: r.finish.getTime(),
       })),
+      storedSlots: stored?.n ?? 0,
       divisionCount: divisionCount[0]?.n ?? 0,
       venueCount: venueRows.length,
     },

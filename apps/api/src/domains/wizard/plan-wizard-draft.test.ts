@@ -28,6 +28,7 @@ const existing: WizardExisting = {
       finish: Date.parse('2026-04-04T15:30:00Z'),
     },
   ],
+  storedSlots: 1,
   divisionCount: 3,
   venueCount: 1,
 };

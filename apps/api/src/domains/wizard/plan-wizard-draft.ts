@@ -13,8 +13,10 @@ export interface WizardExisting {
   teamIds: ReadonlySet<string>;
   /** Venue id -> the ids of its surfaces. */
   venues: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Stored slots on the season's surfaces, for the overlap check. */
+  /** Stored slots on the surfaces of the venues the draft names, for the overlap check. */
   intervals: readonly { surfaceId: string; start: number; finish: number }[];
+  /** How many slots the season holds already (a schedule can use them; the season's cap counts them). */
+  storedSlots: number;
   /** Divisions already in the season, so new ones continue the palette and the order. */
   divisionCount: number;
   venueCount: number;
@@ -26,6 +28,7 @@ export const NO_EXISTING: WizardExisting = {
   teamIds: new Set(),
   venues: new Map(),
   intervals: [],
+  storedSlots: 0,
   divisionCount: 0,
   venueCount: 0,
 };
@@ -211,7 +214,7 @@ export function planWizardDraft(
   }
 
   // Schedules: the schedule form's rules (docs/schedules.md), named by the draft's fields.
-  const hasSlots = plan.timeslots.length > 0 || existing.intervals.length > 0;
+  const hasSlots = plan.timeslots.length > 0 || existing.storedSlots > 0;
   const divisionNames = new Map(draft.divisions.map((d) => [divisionIds.get(d.key), d.name]));
   if (existing.divisionId) divisionNames.set(existing.divisionId, existing.divisionName ?? '');
   for (const [n, schedule] of draft.schedules.entries()) {
