@@ -70,11 +70,14 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Jobs only after the commit, so a worker never looks for a row that is not there yet; a failed send
       // leaves the row queued and the reconciler sends it (docs/schedules.md#jobs).
-      for (const { id, seasonId } of finished.queued) {
-        await app.scheduleRunner
-          .enqueue(id, seasonId)
-          .catch((error) => request.log.warn({ err: error }, 'schedule job'));
-      }
+      // Sent together: the runs of one season take turns under its lock whatever order the jobs arrive in.
+      await Promise.all(
+        finished.queued.map(({ id, seasonId }) =>
+          app.scheduleRunner
+            .enqueue(id, seasonId)
+            .catch((error) => request.log.warn({ err: error }, 'schedule job')),
+        ),
+      );
       return reply.code(201).send(finished.result);
     },
   );
