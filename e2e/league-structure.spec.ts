@@ -71,8 +71,9 @@ describe('league structure in the browser', () => {
     onTestFailed(() => screenshotOnFailure(page));
     await signUp(page, uniqueEmail('league'));
 
-    // The empty dashboard offers the three ways in.
-    await page.getByRole('link', { name: 'Create a league' }).first().waitFor();
+    // The empty dashboard offers the ways in, the wizard first.
+    await page.getByRole('link', { name: /^Set up with the wizard/ }).waitFor();
+    await page.getByRole('link', { name: /^Create a league by hand/ }).waitFor();
     await screenshot(page, 'league-dashboard-empty-en');
 
     await page.goto('/leagues/new');
