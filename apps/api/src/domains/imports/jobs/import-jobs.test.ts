@@ -13,13 +13,18 @@ import { IMPORT_QUEUE, ImportRunner } from './import-runner.ts';
 
 // The save of an import starts by taking its season's lock: this hook tells a test that a save is under way,
 // inside its transaction, so a cancel can be sent at that moment (docs/imports.md#cancelling-a-save).
-const saveHook = vi.hoisted(() => ({ onLock: null as ((seasonIds: string[]) => void) | null }));
+const saveHook = vi.hoisted(() => ({
+  onLock: null as ((seasonIds: string[]) => void) | null,
+  /** Every season lock taken, in order. */
+  locked: [] as string[],
+}));
 vi.mock('../../../lib/lock-season.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../lib/lock-season.ts')>();
   return {
     ...original,
     lockSeasons: async (...args: Parameters<typeof original.lockSeasons>) => {
       await original.lockSeasons(...args);
+      saveHook.locked.push(...args[1]);
       saveHook.onLock?.([...args[1]]);
     },
   };
@@ -180,6 +185,7 @@ describe('import jobs', () => {
     const reader = await buildReader(t, owner);
     await reader.csrf();
     const queued = await queueImport(peopleCsv(20_000, 'Refused'));
+    saveHook.locked = [];
     const inSave = saveStarted(owner.seasonId);
     const worker = await startWorker();
     try {
@@ -190,6 +196,8 @@ describe('import jobs', () => {
         created_count: 20_000,
       });
       expect(await peopleOf('Refused')).toBe(20_000);
+      // It stepped aside (rolled back) for the cancel request, then saved from the start: two saves, one commit.
+      expect(saveHook.locked.filter((id) => id === owner.seasonId)).toHaveLength(2);
     } finally {
       saveHook.onLock = null;
       await worker.close();
