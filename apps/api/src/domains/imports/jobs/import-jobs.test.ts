@@ -181,7 +181,7 @@ describe('import jobs', () => {
     }
   }, 60_000);
 
-  it('saves again, once, after a refused cancel made it step aside during its save', async () => {
+  it('saves everything, once, after a cancel refused during its save', async () => {
     const reader = await buildReader(t, owner);
     await reader.csrf();
     const queued = await queueImport(peopleCsv(20_000, 'Refused'));
@@ -196,8 +196,12 @@ describe('import jobs', () => {
         created_count: 20_000,
       });
       expect(await peopleOf('Refused')).toBe(20_000);
-      // It stepped aside (rolled back) for the cancel request, then saved from the start: two saves, one commit.
-      expect(saveHook.locked.filter((id) => id === owner.seasonId)).toHaveLength(2);
+      // On PGlite the refused request could not be answered before the save stepped aside (rolled back) for
+      // it, so the save ran twice and committed once. On PostgreSQL the request may be answered between two
+      // batches, unseen by the save.
+      const saves = saveHook.locked.filter((id) => id === owner.seasonId).length;
+      if (databaseClientOf(t.db).kind === 'pglite') expect(saves).toBe(2);
+      else expect([1, 2]).toContain(saves);
     } finally {
       saveHook.onLock = null;
       await worker.close();
