@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { signUp, uniqueEmail } from './support/accounts.ts';
+import { signUp, skipWizardAfterSignUp, uniqueEmail } from './support/accounts.ts';
 import { launchBrowser, MOBILE, newPage, screenshot, screenshotOnFailure } from './support/browser.ts';
 
 // Regression: with no current season the app asked for `GET /api/seasons//timeslots` and the like. A new
@@ -97,8 +97,24 @@ describe('no request with an empty id', () => {
     onTestFailed(() => screenshotOnFailure(page));
     await page.goto('/sign-up');
     await page.getByLabel('メールアドレス').fill(uniqueEmail('no-ids-ja'));
-    await page.getByRole('button', { name: '登録する' }).click();
-    await page.getByRole('button', { name: /アカウントメニュー|Account menu/ }).waitFor();
+    await skipWizardAfterSignUp(page, () => page.getByRole('button', { name: '登録する' }).click());
+    // The empty dashboard's choices stack in one column at 375 px, the wizard first, none wider than the page.
+    const choices = [
+      page.getByRole('link', { name: /^ウィザードで設定する/ }),
+      page.getByRole('link', { name: /^手動でリーグを作成/ }),
+      page.getByRole('link', { name: /^リーグファイル（JSON）をインポート/ }),
+      page.getByRole('button', { name: /^サンプルリーグで試す/ }),
+    ];
+    const boxes = [];
+    for (const choice of choices) boxes.push(await choice.boundingBox());
+    for (const [i, box] of boxes.entries()) {
+      expect(box).not.toBeNull();
+      if (i > 0) expect(box?.y).toBeGreaterThan((boxes[i - 1]?.y ?? 0) + (boxes[i - 1]?.height ?? 0) - 1);
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await screenshot(page, 'dashboard-empty-ja-375');
     const paths = recordApiPaths(page);
     await walk(page);
     expect(paths.filter(hasEmptyId)).toEqual([]);

@@ -1,8 +1,10 @@
 import type { Database, Transaction } from '@app/db';
 import { and, eq, inArray, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { conflict, HttpError, notFound } from '../http/http-error.ts';
 import { retryWhileUnavailable } from '../lib/database-unavailable.ts';
+import { beginCancelRequest, cancelRequestsAnswered, isCancelRequested } from './cancel-requests.ts';
 import type { QueueJob } from './job-queue.ts';
 import { JobRunner, type JobRunnerOptions } from './job-runner.ts';
 
@@ -41,6 +43,13 @@ class ShuttingDown extends Error {
   }
 }
 
+/** A cancel request for this run is under way in this process: the save rolls back and waits for its answer. */
+class CancelRequested extends Error {
+  constructor() {
+    super('a cancel request for this run is under way');
+  }
+}
+
 /** Where a request's warnings go (its Fastify logger). */
 export interface WarningLog {
   warn: (object: object, message: string) => void;
@@ -54,8 +63,18 @@ export interface RunContext {
   /** Writes these columns (progress) and renews the lease; throws ClaimLost once the run lost its row. */
   progress: (values: Record<string, unknown>) => Promise<void>;
   /** Ends the row as succeeded with these columns, in `tx` when given (the save's own transaction, so a
-   * cancel or a takeover that came first rolls the save back); throws ClaimLost once the run lost its row. */
+   * cancel or a takeover that came first rolls the save back); throws ClaimLost once the run lost its row.
+   * Inside `saveUnlessCancelled`, a cancel request under way in this process stops it before it writes. */
   succeed: (values: Record<string, unknown>, tx?: Transaction) => Promise<void>;
+  /**
+   * Runs `save` (the run's one transaction) so that a cancel request arriving through this process stops it
+   * (docs/imports.md#cancelling-a-save): `save` calls `stopIfCancelRequested` between its batches, the
+   * transaction rolls back, the run waits for that request's answer, then ends (ClaimLost) when the row was
+   * cancelled, or calls `save` again when the request was refused.
+   */
+  saveUnlessCancelled: <T>(save: () => Promise<T>) => Promise<T>;
+  /** Inside `saveUnlessCancelled`: throws once a cancel request for this run is under way in this process. */
+  stopIfCancelRequested: () => void;
 }
 
 /** What one kind of tracked job is: its table and queue, and how it runs, resets and ends. */
@@ -104,6 +123,32 @@ export class TrackedJobRunner<Row extends TrackedRow> extends JobRunner<TrackedJ
   // own column names (the spec's values and the tracked columns above).
   private update(db: Database | Transaction = this.db) {
     return { set: (values: Record<string, unknown>) => db.update(this.t).set(values as never) };
+  }
+
+  /**
+   * Hooks for the cancel route (`/…/:id/cancel`): they note the request for row `id` from `onRequest`, which
+   * runs after the CSRF guard and before the access check's first query, until it is answered, so that a save
+   * under way in this process gives way to it (docs/imports.md#cancelling-a-save). The request's own access
+   * check and `cancel` decide the outcome; the note only makes the save step aside while they do.
+   */
+  cancelRequestHooks(): {
+    onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    onResponse: (request: FastifyRequest) => Promise<void>;
+  } {
+    const ends = new WeakMap<FastifyRequest, () => void>();
+    return {
+      onRequest: async (request, reply) => {
+        const { id } = request.params as { id?: unknown };
+        if (typeof id !== 'string' || id === '') return;
+        const end = beginCancelRequest(this.queue, id);
+        ends.set(request, end);
+        // A connection closed before the answer still ends the note, so a save never waits for it for ever.
+        reply.raw.once('close', end);
+      },
+      onResponse: async (request) => {
+        ends.get(request)?.();
+      },
+    };
   }
 
   /** Queues the job of a row the caller has just stored as queued. */
@@ -264,18 +309,41 @@ export class TrackedJobRunner<Row extends TrackedRow> extends JobRunner<TrackedJ
   }
 
   private context(id: string, token: Date, signal: AbortSignal): RunContext {
+    let isSaving = false;
+    const stopIfCancelRequested = () => {
+      if (isSaving && isCancelRequested(this.queue, id)) throw new CancelRequested();
+    };
+    const progress = async (values: Record<string, unknown>) => {
+      const rows = await this.update()
+        .set({ ...values, leaseUntil: this.leaseUntil() })
+        .where(this.fenced(id, token))
+        .returning({ id: this.t.id });
+      if (rows.length === 0) throw new ClaimLost();
+    };
     return {
       stopIfShuttingDown: () => {
         if (signal.aborted) throw new ShuttingDown();
       },
-      progress: async (values) => {
-        const rows = await this.update()
-          .set({ ...values, leaseUntil: this.leaseUntil() })
-          .where(this.fenced(id, token))
-          .returning({ id: this.t.id });
-        if (rows.length === 0) throw new ClaimLost();
+      stopIfCancelRequested,
+      progress,
+      saveUnlessCancelled: async (save) => {
+        for (;;) {
+          isSaving = true;
+          try {
+            return await save();
+          } catch (error) {
+            if (!(error instanceof CancelRequested)) throw error;
+          } finally {
+            isSaving = false;
+          }
+          // Rolled back: the database is free for the cancel's access check and write. Its answer decides:
+          // a cancelled row fails this fenced write (ClaimLost, the run ends); a refused cancel saves again.
+          await cancelRequestsAnswered(this.queue, id);
+          await progress({});
+        }
       },
       succeed: async (values, tx) => {
+        stopIfCancelRequested();
         const rows = await this.update(tx)
           .set({ ...values, status: 'succeeded', leaseUntil: null, finishedAt: new Date() })
           .where(this.fenced(id, token))

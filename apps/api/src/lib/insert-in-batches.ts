@@ -15,10 +15,13 @@ export async function insertInBatches<T extends PgTable>(
   db: Database | Transaction,
   table: T,
   rows: readonly PgInsertValue<T>[],
+  /** Awaited between two statements: an import job yields there and may stop (docs/imports.md). */
+  pause?: () => Promise<void>,
 ): Promise<void> {
   const columnCount = Object.keys(getTableColumns(table)).length;
   const size = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / columnCount));
   for (let start = 0; start < rows.length; start += size) {
+    if (start > 0) await pause?.();
     await db.insert(table).values(rows.slice(start, start + size));
   }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, signInPathFor } from './return-path.ts';
+import { afterSignUpPath, safeReturnPath, signInPathFor } from './return-path.ts';
 
 describe('safeReturnPath', () => {
   it('keeps a path on this site with its query', () => {
@@ -29,6 +29,17 @@ describe('safeReturnPath', () => {
         expect(result.startsWith('//') || result.startsWith('/\\')).toBe(false);
       }),
     );
+  });
+});
+
+describe('afterSignUpPath', () => {
+  it('follows a safe return path and goes to the setup wizard otherwise', () => {
+    expect(afterSignUpPath('/accept_invitation/abc?invitation_token=x')).toBe(
+      '/accept_invitation/abc?invitation_token=x',
+    );
+    for (const value of [null, undefined, '', 'https://evil.example', '//evil.example']) {
+      expect(afterSignUpPath(value)).toBe('/wizard');
+    }
   });
 });
 

@@ -8,6 +8,14 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
   return value;
 }
 
+/**
+ * Where a new account goes after sign-up: the safe ?return= path (an invitation, a page that sent them to sign
+ * up), else the setup wizard, the first-run path of docs/dashboard.md#first-run.
+ */
+export function afterSignUpPath(returnParam: string | null | undefined): string {
+  return safeReturnPath(returnParam, '/wizard');
+}
+
 /** "/sign-in?return=<path>" for a path (with its query), encoded so the path's own query survives. */
 export function signInPathFor(returnTo: string): string {
   return `/sign-in?return=${encodeURIComponent(returnTo)}`;

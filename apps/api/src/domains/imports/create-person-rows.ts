@@ -23,7 +23,7 @@ export async function createPersonRows(params: {
   seasonId: string;
   rows: readonly PersonBulkRow[];
   issues?: readonly RowIssue[];
-  /** Awaited every PAUSE_ROWS rows: an import job yields to the event loop there (docs/imports.md). */
+  /** Awaited every PAUSE_ROWS rows and between insert statements: an import job yields there (docs/imports.md). */
   pause?: () => Promise<void>;
 }): Promise<number> {
   return params.db.transaction(async (tx) => {
@@ -58,8 +58,8 @@ export async function createPersonRows(params: {
       else issues.push({ index, line: row.line, field: 'team', message: match.message });
     }
     throwRowIssues(issues);
-    await insertInBatches(tx, people, personRows);
-    await insertInBatches(tx, teamPeople, roleRows);
+    await insertInBatches(tx, people, personRows, params.pause);
+    await insertInBatches(tx, teamPeople, roleRows, params.pause);
     return personRows.length;
   });
 }

@@ -87,10 +87,15 @@ export const importJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  // Noted from before the access check, so an import saving in this process gives way to the cancel
+  // (docs/imports.md#cancelling-a-save).
+  const cancelHooks = app.importRunner.cancelRequestHooks();
   app.post(
     '/imports/:id/cancel',
     {
       config: { access: 'manager' },
+      onRequest: cancelHooks.onRequest,
+      onResponse: cancelHooks.onResponse,
       schema: {
         summary: 'Cancel a queued or running import; nothing of it is saved',
         tags,

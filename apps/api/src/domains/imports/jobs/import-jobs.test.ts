@@ -11,6 +11,36 @@ import { JobQueue } from '../../../jobs/job-queue.ts';
 import type { JobRunnerOptions } from '../../../jobs/job-runner.ts';
 import { IMPORT_QUEUE, ImportRunner } from './import-runner.ts';
 
+// The save of an import starts by taking its season's lock: this hook tells a test that a save is under way,
+// inside its transaction, so a cancel can be sent at that moment (docs/imports.md#cancelling-a-save).
+const saveHook = vi.hoisted(() => ({
+  onLock: null as ((seasonIds: string[]) => void) | null,
+  /** Every season lock taken, in order. */
+  locked: [] as string[],
+}));
+vi.mock('../../../lib/lock-season.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../lib/lock-season.ts')>();
+  return {
+    ...original,
+    lockSeasons: async (...args: Parameters<typeof original.lockSeasons>) => {
+      await original.lockSeasons(...args);
+      saveHook.locked.push(...args[1]);
+      saveHook.onLock?.([...args[1]]);
+    },
+  };
+});
+
+/** Resolves once a save into `seasonId` holds its season lock, inside its transaction. */
+function saveStarted(seasonId: string): Promise<void> {
+  return new Promise((resolve) => {
+    saveHook.onLock = (seasonIds) => {
+      if (!seasonIds.includes(seasonId)) return;
+      saveHook.onLock = null;
+      resolve();
+    };
+  });
+}
+
 // The job side of docs/imports.md, "Import jobs": the app here only queues and cancels (JOBS=off), as an API
 // process beside workers does; each test starts the worker it needs, a runner on a job queue of its own, as
 // another process would.
@@ -121,6 +151,59 @@ describe('import jobs', () => {
       expect((await waitForImport(owner.client, queued.id)).status).toBe('cancelled');
       expect(await peopleOf('Running')).toBe(0);
     } finally {
+      await worker.close();
+    }
+  }, 60_000);
+
+  it('cancels an import during its save: the save rolls back at its next batch and the cancel answers cancelled', async () => {
+    const queued = await queueImport(peopleCsv(20_000, 'Saving'));
+    const inSave = saveStarted(owner.seasonId);
+    const worker = await startWorker();
+    try {
+      await inSave;
+      // On PGlite the cancel's own queries wait for the save's transaction: without the cancel request noted
+      // before them, the save would commit first and this answer would be 409 "is succeeded".
+      const res = await owner.client.post<ImportJob>(`/api/imports/${queued.id}/cancel`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 'cancelled', message: 'Cancelled; nothing was saved.' });
+      for (let i = 0; i < 600 && (await jobStates(queued.id)).at(-1) === 'active'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect((await jobStates(queued.id)).at(-1)).toBe('completed');
+      expect(await waitForImport(owner.client, queued.id)).toMatchObject({
+        status: 'cancelled',
+        created_count: 0,
+      });
+      expect(await peopleOf('Saving')).toBe(0);
+    } finally {
+      saveHook.onLock = null;
+      await worker.close();
+    }
+  }, 60_000);
+
+  it('saves everything, once, after a cancel refused during its save', async () => {
+    const reader = await buildReader(t, owner);
+    await reader.csrf();
+    const queued = await queueImport(peopleCsv(20_000, 'Refused'));
+    saveHook.locked = [];
+    const inSave = saveStarted(owner.seasonId);
+    const worker = await startWorker();
+    try {
+      await inSave;
+      expect((await reader.post(`/api/imports/${queued.id}/cancel`)).status).toBe(403);
+      expect(await waitForImport(owner.client, queued.id)).toMatchObject({
+        status: 'succeeded',
+        created_count: 20_000,
+      });
+      expect(await peopleOf('Refused')).toBe(20_000);
+      // On PGlite the refused request could not be answered before the save stepped aside (rolled back) for
+      // it, so the save ran twice and committed once. On PostgreSQL the request may be answered between two
+      // batches, unseen by the save.
+      const saves = saveHook.locked.filter((id) => id === owner.seasonId).length;
+      if (databaseClientOf(t.db).kind === 'pglite') expect(saves).toBe(2);
+      else expect([1, 2]).toContain(saves);
+    } finally {
+      saveHook.onLock = null;
       await worker.close();
     }
   }, 60_000);

@@ -21,7 +21,9 @@ const CHUNK_ROWS = 1_000;
  * the event loop and writing `processed_rows` after each (which renews the lease and reads back a cancel made
  * through any process), then saves every row in one transaction under the season lock whose last statement
  * ends the row as succeeded, still fenced: a cancel or a takeover that came first rolls the whole save back,
- * and a committed import is never claimed, so never saved twice.
+ * and a committed import is never claimed, so never saved twice. A cancel request reaching this process during
+ * the save makes it roll back at its next batch and wait for the cancel's answer, since on PGlite the cancel's
+ * own queries would otherwise wait for the save to commit (docs/imports.md#cancelling-a-save).
  */
 export class ImportRunner extends TrackedJobRunner<ImportRow> {
   constructor(db: Database, options: JobRunnerOptions = {}) {
@@ -54,22 +56,30 @@ async function runImport(db: Database, row: ImportRow, context: RunContext): Pro
   }
   checkRowLimit(kind, processed, 'file');
   const create = CSV_ROW_CREATORS[kind] as (typeof CSV_ROW_CREATORS)['divisions'];
-  await db.transaction(async (tx) => {
-    await lockSeasons(tx, [row.seasonId]);
-    const count = await create({
-      db: tx,
-      organizationId: row.organizationId,
-      seasonId: row.seasonId,
-      rows: read.rows as never[],
-      // Bad cells and names that do not resolve are listed together, as the synchronous import does.
-      issues: csvRowIssues(read.errors),
-      pause: async () => {
-        await nextTurn();
-        context.stopIfShuttingDown();
-      },
-    });
-    await context.succeed({ createdCount: count, processedRows: processed, csv: null }, tx);
-  });
+  // Between batches the save yields to the event loop, where a cancel request for this import is noted, and
+  // gives way to it: rolled back, then ended or saved again by the cancel's answer (docs/imports.md#cancelling-a-save).
+  const pause = async () => {
+    await nextTurn();
+    context.stopIfShuttingDown();
+    context.stopIfCancelRequested();
+  };
+  await context.saveUnlessCancelled(() =>
+    db.transaction(async (tx) => {
+      await lockSeasons(tx, [row.seasonId]);
+      const count = await create({
+        db: tx,
+        organizationId: row.organizationId,
+        seasonId: row.seasonId,
+        rows: read.rows as never[],
+        // Bad cells and names that do not resolve are listed together, as the synchronous import does.
+        issues: csvRowIssues(read.errors),
+        pause,
+      });
+      // One last turn before the commit, so a cancel sent during the last batch is not missed.
+      await pause();
+      await context.succeed({ createdCount: count, processedRows: processed, csv: null }, tx);
+    }),
+  );
 }
 
 /** The one-line reason of a failed import: how many rows are wrong, or the file's own problem. */

@@ -1,5 +1,5 @@
 import { Card, Loader, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconFileImport, IconFlask, IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconFlask, IconPlus, IconWand } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,18 +11,20 @@ function ChoiceBody({
   title,
   description,
   busy,
+  isMain = false,
 }: {
   icon: ComponentType<{ size?: number }>;
   title: string;
   description: string;
   busy?: boolean;
+  isMain?: boolean;
 }) {
   return (
     <Stack gap="xs" align="flex-start">
-      <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
-        {busy ? <Loader size={24} /> : <Icon size={28} />}
+      <ThemeIcon size={isMain ? 56 : 48} radius="md" variant={isMain ? 'filled' : 'light'} aria-hidden>
+        {busy ? <Loader size={24} /> : <Icon size={isMain ? 32 : 28} />}
       </ThemeIcon>
-      <Text fw={700} size="lg">
+      <Text fw={700} size={isMain ? 'xl' : 'lg'}>
         {title}
       </Text>
       <Text size="sm" c="dimmed">
@@ -32,12 +34,21 @@ function ChoiceBody({
   );
 }
 
-// The cards are the links and the button themselves, so the whole card is one large target.
+// The cards are the links and the button themselves, so the whole card is one large target, reached with Tab
+// like any link or button.
 const CARD_STYLE = { textAlign: 'start', height: '100%', width: '100%', cursor: 'pointer' } as const;
+// The wizard is the recommended start (docs/dashboard.md#first-run): a full-width card with the primary colour's
+// border above the other three.
+const MAIN_CARD_STYLE = {
+  ...CARD_STYLE,
+  borderColor: 'var(--mantine-primary-color-filled)',
+  borderWidth: 2,
+} as const;
 
 /**
- * The dashboard of an organisation without leagues: three large choices, to create a league, to try a
- * sample league (built by the server, then shown at once) or to import a league file.
+ * The dashboard of an organisation without leagues (docs/dashboard.md#first-run): the setup wizard first and
+ * largest, then a league by hand, a league file (JSON) and the sample league (built by the server, then shown
+ * at once). One column on a phone.
  */
 export function GettingStarted() {
   const { t } = useTranslation();
@@ -51,39 +62,49 @@ export function GettingStarted() {
   }
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Card component={Link} to="/leagues/new" withBorder radius="md" padding="lg" style={CARD_STYLE}>
+    <Stack gap="md">
+      <Card component={Link} to="/wizard" withBorder radius="md" padding="xl" style={MAIN_CARD_STYLE}>
         <ChoiceBody
-          icon={IconPlus}
-          title={t('dashboard.createLeague')}
-          description={t('dashboard.createLeagueHelp')}
+          icon={IconWand}
+          title={t('dashboard.wizard')}
+          description={t('dashboard.wizardHelp')}
+          isMain
         />
       </Card>
-      <Card
-        component="button"
-        type="button"
-        withBorder
-        radius="md"
-        padding="lg"
-        style={CARD_STYLE}
-        onClick={handleDemo}
-        disabled={createDemo.isPending}
-        aria-busy={createDemo.isPending}
-      >
-        <ChoiceBody
-          icon={IconFlask}
-          title={t('dashboard.tryDemo')}
-          description={createDemo.isPending ? t('dashboard.demoCreating') : t('dashboard.tryDemoHelp')}
-          busy={createDemo.isPending}
-        />
-      </Card>
-      <Card component={Link} to="/import" withBorder radius="md" padding="lg" style={CARD_STYLE}>
-        <ChoiceBody
-          icon={IconFileImport}
-          title={t('dashboard.importFile')}
-          description={t('dashboard.importFileHelp')}
-        />
-      </Card>
-    </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Card component={Link} to="/leagues/new" withBorder radius="md" padding="lg" style={CARD_STYLE}>
+          <ChoiceBody
+            icon={IconPlus}
+            title={t('dashboard.createLeague')}
+            description={t('dashboard.createLeagueHelp')}
+          />
+        </Card>
+        <Card component={Link} to="/import" withBorder radius="md" padding="lg" style={CARD_STYLE}>
+          <ChoiceBody
+            icon={IconFileImport}
+            title={t('dashboard.importFile')}
+            description={t('dashboard.importFileHelp')}
+          />
+        </Card>
+        <Card
+          component="button"
+          type="button"
+          withBorder
+          radius="md"
+          padding="lg"
+          style={CARD_STYLE}
+          onClick={handleDemo}
+          disabled={createDemo.isPending}
+          aria-busy={createDemo.isPending}
+        >
+          <ChoiceBody
+            icon={IconFlask}
+            title={t('dashboard.tryDemo')}
+            description={createDemo.isPending ? t('dashboard.demoCreating') : t('dashboard.tryDemoHelp')}
+            busy={createDemo.isPending}
+          />
+        </Card>
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -23,14 +23,45 @@ const CUP_ID = '00000000-0000-4000-8000-00000000c003';
 const searchPath = (q: string) => `/api/seasons/${SEASON_ID}/search?q=${q}`;
 
 describe('dashboard', () => {
-  it('offers three ways to start when the organisation has no league', async () => {
+  it('offers the wizard first, then a league by hand, a league file and the sample, when there is no league', async () => {
     mockFetch(sessionHandlers(buildInfo({ hasLeague: false })));
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Welcome, Casey Coach' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Create a league/ }).getAttribute('href')).toBe('/leagues/new');
-    expect(screen.getByRole('button', { name: /Try it with a sample league/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Import a league file/ }).getAttribute('href')).toBe('/import');
+    const wizard = screen.getByRole('link', { name: /^Set up with the wizard/ });
+    const byHand = screen.getByRole('link', { name: /^Create a league by hand/ });
+    const file = screen.getByRole('link', { name: /^Import a league file \(JSON\)/ });
+    const demo = screen.getByRole('button', { name: /^Try it with a sample league/ });
+    expect(wizard.getAttribute('href')).toBe('/wizard');
+    expect(byHand.getAttribute('href')).toBe('/leagues/new');
+    expect(file.getAttribute('href')).toBe('/import');
+    // Page order is Tab order: the wizard comes first, and every choice is a link or an enabled button.
+    const order = [wizard, byHand, file, demo];
+    for (const [i, choice] of order.slice(1).entries()) {
+      const before = order[i] as HTMLElement;
+      expect(before.compareDocumentPosition(choice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect((demo as HTMLButtonElement).disabled).toBe(false);
+    for (const choice of order) {
+      choice.focus();
+      expect(document.activeElement).toBe(choice);
+    }
+    expect(screen.getByText(/get a first schedule in minutes/)).toBeTruthy();
     expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('offers the same choices in Japanese', async () => {
+    const info = buildInfo({ hasLeague: false });
+    mockFetch(sessionHandlers({ ...info, user: { ...info.user, locale: 'ja' } }));
+    renderApp('/');
+    const wizard = await screen.findByRole('link', { name: /^ウィザードで設定する/ });
+    expect(wizard.getAttribute('href')).toBe('/wizard');
+    expect(screen.getByRole('link', { name: /^手動でリーグを作成/ }).getAttribute('href')).toBe(
+      '/leagues/new',
+    );
+    expect(
+      screen.getByRole('link', { name: /^リーグファイル（JSON）をインポート/ }).getAttribute('href'),
+    ).toBe('/import');
+    expect(screen.getByRole('button', { name: /^サンプルリーグで試す/ })).toBeTruthy();
   });
 
   it('builds the sample league on request and then shows its season', async () => {

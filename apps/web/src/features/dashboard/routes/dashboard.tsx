@@ -11,7 +11,7 @@ import { SeasonDashboard } from '../components/season-dashboard.tsx';
 import { TimezoneMissingDialog } from '../components/timezone-missing-dialog.tsx';
 
 /**
- * / : without leagues, three ways to start (create, sample, import); otherwise the current season's
+ * / : without leagues, the ways to start (wizard, by hand, league file, sample; docs/dashboard.md#first-run); otherwise the current season's
  * dashboard. Users without a time zone are asked to set one.
  */
 export function DashboardPage() {

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ROLES } from '@app/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
+import { buildLeagueInfo, buildUser, SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import {
   ACROSS_ID,
@@ -49,6 +50,59 @@ describe('division page', () => {
     expect(within(tournaments).getByRole('link', { name: 'Create tournament' }).getAttribute('href')).toBe(
       `/calendar?td=${U10_ID}`,
     );
+  });
+
+  it('offers a manager the setup wizard for this division', async () => {
+    mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/divisions/${U10_ID}`]: json(200, buildDivision()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildDivisionsSeason()),
+    });
+    renderApp(`/divisions/${U10_ID}`);
+    const wizard = await screen.findByRole('link', { name: 'Schedule with the wizard' });
+    expect(wizard.getAttribute('href')).toBe(`/wizard?division_id=${U10_ID}`);
+  });
+
+  it('offers the wizard neither to a user who may not manage nor for an across-division', async () => {
+    const user = buildUser();
+    const organization = { id: user.current_organization_id, name: 'Riverside', role: ROLES.user };
+    mockFetch({
+      ...sessionHandlers(
+        buildLeagueInfo(user, {
+          organizations: [organization],
+          current_organization: organization,
+          current_season_id: SEASON_ID,
+        }),
+      ),
+      [`GET /api/divisions/${U10_ID}`]: json(200, buildDivision()),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildDivisionsSeason()),
+    });
+    renderApp(`/divisions/${U10_ID}`);
+    expect(await screen.findByRole('heading', { name: 'U10' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Schedule with the wizard' })).toBeNull();
+    cleanup();
+
+    const season = buildDivisionsSeason();
+    mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/divisions/${ACROSS_ID}`]: json(
+        200,
+        buildDivision({
+          id: ACROSS_ID,
+          name: 'U10/U12',
+          is_across: true,
+          across_divisions: [U10_ID, U12_ID],
+        }),
+      ),
+      [`GET /api/seasons/${SEASON_ID}`]: json(
+        200,
+        buildDivisionsSeason([...season.divisions, ACROSS_SEASON_DIVISION]),
+      ),
+    });
+    renderApp(`/divisions/${ACROSS_ID}`);
+    expect(await screen.findByRole('heading', { name: 'U10/U12' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Schedule with the wizard' })).toBeNull();
   });
 
   it('says which divisions an across-division plays across and lists their teams', async () => {

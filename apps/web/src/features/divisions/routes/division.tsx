@@ -1,7 +1,7 @@
 import type { Division, SeasonDivision } from '@app/contracts';
 import { Badge, Button, ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -44,6 +44,8 @@ function teamsOf(division: Division, seasonDivisions: readonly SeasonDivision[])
  * /teams/new?division_id=), schedules and tournaments (linking to /schedules/{id}; create opens the
  * calendar's schedule or tournament wizard for this division, /calendar?sd= or ?td=); edit and delete for
  * owners and admins. Deleting asks first, since it takes the division's teams with it, then goes to /.
+ * Owners and admins also get the setup wizard for a plain division, /wizard?division_id=, which adds venues,
+ * timeslots and a schedule to it (docs/divisions.md#the-division-page; the wizard takes no across-division).
  */
 export function DivisionPage() {
   const { t, i18n } = useTranslation();
@@ -99,6 +101,15 @@ export function DivisionPage() {
         </Group>
         {canManage ? (
           <Group gap="xs">
+            {division.is_across ? null : (
+              <Button
+                component={Link}
+                to={`/wizard?division_id=${encodeURIComponent(division.id)}`}
+                leftSection={<IconWand size={16} />}
+              >
+                {t('divisions.scheduleWithWizard')}
+              </Button>
+            )}
             <Button
               component={Link}
               to={`/divisions/${division.id}/edit`}

@@ -1,8 +1,12 @@
-import { EmailSchema, PASSWORD_MIN, UserCreateSchema } from '@app/contracts';
+import { EmailSchema, UserCreateSchema, WIZARD_PASSWORD_MIN } from '@app/contracts';
 
-/** Sign-in is enabled only when the email contains "@" and the password has at least 8 characters. */
+/**
+ * Sign-in is enabled only when the email contains "@" and the password has at least 7 characters: the
+ * wizard's account step accepts 7 (docs/users.md#passwords), so such an account must be able to sign in,
+ * while every screen that sets a password still asks for 8.
+ */
 export function canSignIn(email: string, password: string): boolean {
-  return email.includes('@') && password.length >= PASSWORD_MIN;
+  return email.includes('@') && password.length >= WIZARD_PASSWORD_MIN;
 }
 
 /** Sign-up is enabled only with a valid email (the server's own rule) and while not busy. */

@@ -13,7 +13,7 @@ function submitButton(): HTMLButtonElement {
 }
 
 describe('sign-in page', () => {
-  it('enables the button only once the email has an @ and the password 8 characters', async () => {
+  it('enables the button only once the email has an @ and the password 7 characters', async () => {
     mockFetch({ 'GET /api/users/self': json(401, { errors: { base: ['Not signed in'] } }) });
     renderApp('/sign-in');
     await screen.findByRole('button', { name: 'Sign in' });
@@ -23,9 +23,9 @@ describe('sign-in page', () => {
     expect(submitButton().disabled).toBe(true);
     type('Email', 'coach@');
     expect(submitButton().disabled).toBe(false);
-    type('Password', 'seven77');
+    type('Password', 'six666');
     expect(submitButton().disabled).toBe(true);
-    type('Password', 'eight888');
+    type('Password', 'seven77');
     expect(submitButton().disabled).toBe(false);
   });
 

@@ -53,6 +53,30 @@ describe('sign-up page', () => {
     });
   });
 
+  it('goes to the setup wizard after signing up without a return path, before the guard sends the user to /', async () => {
+    const user = buildUser({ has_password: false });
+    let isSignedIn = false;
+    const { requests } = mockFetch({
+      'GET /api/users/self': () => (isSignedIn ? { status: 200, body: user } : notSignedIn),
+      'GET /api/csrf': json(200, { token: 'csrf-token' }),
+      'POST /api/users': () => {
+        isSignedIn = true;
+        return { status: 201, body: { id: user.id, email: user.email } };
+      },
+      'GET /api/leagues': json(200, buildLeagueInfo(user)),
+    });
+    const { router } = renderApp('/sign-up');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    await screen.findByRole('button', { name: 'Sign up' });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'coach@example.com' } });
+    fireEvent.click(signUpButton());
+    // The guest-only guard of /sign-up sends a signed-in user to /: the page must leave for the wizard before
+    // the new user has loaded, so the first place after /sign-up is the wizard.
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/leagues')).toBe(true));
+    expect(visited[0]).toBe('/wizard');
+  });
+
   it('tells an already registered email to sign in, then opens sign-in with the email', async () => {
     mockFetch({
       'GET /api/users/self': () => notSignedIn,

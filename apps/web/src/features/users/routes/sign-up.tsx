@@ -9,13 +9,14 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { browserTimezone } from '../../../lib/browser-locale.ts';
 import { describeFailure } from '../../../lib/field-message.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { safeReturnPath } from '../../../lib/return-path.ts';
+import { afterSignUpPath } from '../../../lib/return-path.ts';
 import { useSignUp } from '../api/use-sign-up.ts';
 import { canSignUp, signUpReferer } from '../model/rules.ts';
 
 /**
- * /sign-up: an email creates a temporary account, signed in at once, then ?return= or /. An email that is
- * already registered gets an error toast, an alert, then /sign-in?email= with the email filled in.
+ * /sign-up: an email creates a temporary account, signed in at once, then ?return= or the setup wizard (a new
+ * user's first step, docs/dashboard.md#first-run). An email that is already registered gets an error toast, an
+ * alert, then /sign-in?email= with the email filled in.
  */
 export function SignUpPage() {
   const { t, i18n } = useTranslation();
@@ -23,7 +24,7 @@ export function SignUpPage() {
   const [params] = useSearchParams();
   const returnParam = params.get('return');
   const [email, setEmail] = useState('');
-  const signUp = useSignUp();
+  const signUp = useSignUp(() => navigate(afterSignUpPath(returnParam), { replace: true }));
   const isEnabled = canSignUp(email, signUp.isPending);
   const keepReturn = returnParam ? `return=${encodeURIComponent(returnParam)}` : '';
 
@@ -56,7 +57,6 @@ export function SignUpPage() {
         ...signUpReferer(document.referrer),
       },
       {
-        onSuccess: () => navigate(safeReturnPath(returnParam), { replace: true }),
         onError: (error) => {
           if (isApiError(error, 409)) handleExistingAccount(address);
           else notifyError(describeFailure(t, error), { title: t('auth.signUp.failed') });
