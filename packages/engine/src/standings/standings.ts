@@ -228,7 +228,7 @@ function compareNames(a: Entry, b: Entry): number {
 }
 
 /** The value a plain (not head-to-head) tiebreaker compares, higher or lower first per TIEBREAKER_DIRECTION. */
-function valueOf(entry: Entry, tiebreaker: Exclude<Tiebreaker, 'head_to_head'>): number {
+function ruleValue(entry: Entry, tiebreaker: Exclude<Tiebreaker, 'head_to_head'>): number {
   const row = entry.row;
   switch (tiebreaker) {
     case 'points':
@@ -313,8 +313,8 @@ function place(
     };
   } else {
     compare = (a, b) => {
-      const va = valueOf(a, tiebreaker);
-      const vb = valueOf(b, tiebreaker);
+      const va = ruleValue(a, tiebreaker);
+      const vb = ruleValue(b, tiebreaker);
       return va === vb ? 0 : (vb > va ? 1 : -1) * direction;
     };
   }
