@@ -214,9 +214,10 @@ describe('tiebreakers', () => {
       [game('alpha', 'x', 0, 0), game('bravo', 'x', 1, 1), game('bravo', 'y', 1, 1)],
       ['score_against', 'games_played'],
     );
+    // alpha and charlie conceded nothing; alpha played a game, charlie none.
     expect(order(rows)).toEqual([
-      ['charlie', 1, null],
-      ['alpha', 2, 'score_against'],
+      ['alpha', 1, null],
+      ['charlie', 2, 'games_played'],
       ['bravo', 3, 'score_against'],
     ]);
   });
@@ -518,11 +519,13 @@ describe('games behind', () => {
   it('is negative for a team with a better record ranked below the leader by points', () => {
     const rows = rank(
       league('alpha', 'bravo'),
+      // alpha: a win and two ties, 7 points, 2 wins and 1 loss counting ties as halves; bravo: 2 wins, 6 points.
       [
         game('alpha', 'x', 1, 0),
-        game('alpha', 'x', 1, 0),
-        game('alpha', 'x', 0, 1),
+        game('alpha', 'x', 1, 1),
+        game('alpha', 'x', 0, 0),
         game('bravo', 'x', 1, 0),
+        game('bravo', 'y', 1, 0),
       ],
       ['points'],
     );
