@@ -3,7 +3,7 @@ import { footballFixture, formatFootballFixture } from '../src/standings/fixture
 
 /*
  * Makes a real-league standings fixture (docs/standings.md#checked-against-real-leagues) from a league file
- * of the public-domain openfootball data, repository github.com/openfootball/football.json, for example
+ * of the public-domain openfootball data, repository openfootball/football.json, for example
  * 2018-19/en.1.json (Premier League 2018/19):
  *
  *   npx tsx packages/engine/scripts/make-football-fixture.ts en.1.json "openfootball/football.json 2018-19/en.1.json" \

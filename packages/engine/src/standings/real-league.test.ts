@@ -8,7 +8,7 @@ import { computeStandings } from './standings.ts';
  * Real seasons ranked by the engine and compared with the published final tables
  * (docs/standings.md#checked-against-real-leagues). The fixtures were made by
  * packages/engine/scripts/make-football-fixture.ts from the public-domain openfootball data
- * (github.com/openfootball/football.json, the files named in each fixture's "source").
+ * (openfootball/football.json, the files named in each fixture's "source").
  */
 
 function load(season: string): FootballFixture {
