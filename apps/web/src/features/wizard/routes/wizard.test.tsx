@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
@@ -11,6 +11,10 @@ const signedOut = {
 };
 
 afterEach(() => localStorage.clear());
+
+// The answer's ids are UUIDs (WizardResultSchema): anything else is "an unexpected answer".
+const LEAGUE_ID = '00000000-0000-4000-8000-000000000001';
+const SEASON_ID = '00000000-0000-4000-8000-000000000002';
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
 
@@ -46,7 +50,9 @@ describe('/wizard', () => {
     expect(await screen.findByText('How many teams in each division?')).toBeTruthy();
     expect(screen.getByText('Resumed your draft.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Start over' }));
+    // The link stays on the page behind the dialog: confirm with the dialog's own button.
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start over' }));
     expect(await screen.findByText('Which sport do you play?')).toBeTruthy();
   });
 
@@ -68,7 +74,7 @@ describe('/wizard', () => {
         posts += 1;
         return posts === 1
           ? { status: 409, body: { errors: { 'account.email': ['has already been taken'] } } }
-          : { status: 201, body: { league: { id: 'L1' }, season: { id: 'S1' }, schedules: [] } };
+          : { status: 201, body: { league: { id: LEAGUE_ID }, season: { id: SEASON_ID }, schedules: [] } };
       },
       'POST /api/session': json(200, {}),
     });
