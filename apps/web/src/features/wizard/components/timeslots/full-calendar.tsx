@@ -32,7 +32,7 @@ function nextStart(slots: readonly DraftTimeslot[]): string {
 const UNDO_TOAST_ID = 'wizard-timeslots-undo';
 
 /**
- * Step 15, the full calendar (docs/wizard-timeslots.md#the-full-calendar): the season's concrete slots week by
+ * Step 15, the full calendar (docs/wizard.md#the-full-calendar): the season's concrete slots week by
  * week, a column a day (a list of days at phone width). A slot is removed with ×, a whole day cleared for a
  * holiday, and the last removal undone from its toast; a slot is added on a day with the slot dialog. The
  * template is left alone.

@@ -1,12 +1,12 @@
 import { sportPreset, WIZARD_LIMITS } from '@app/contracts';
 import { Alert, Badge, Box, Button, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { weekdayNames } from '../../../../lib/weekday-names.ts';
 import { addDays, formatClock, weekdayOf } from '../../../../lib/zoned-time.ts';
 import type { TemplateSlot, WizardDraft } from '../../model/draft.ts';
 import {
-  defaultTemplate,
   endTimeOf,
   expandTemplate,
   fromMinutes,
@@ -17,6 +17,7 @@ import {
   slotLengthChoices,
   slotMinutes,
   toMinutes,
+  withDefaultTemplate,
   withTemplate,
 } from '../../model/template.ts';
 import { formatDateOnly, formatSpan } from './format.ts';
@@ -53,7 +54,7 @@ function layLanes(slots: readonly TemplateSlot[]): { lanes: Map<string, number>;
 }
 
 /**
- * Step 14, the week template (docs/wizard-timeslots.md#the-week-template): one week from the start date, a
+ * Step 14, the week template (docs/wizard.md#the-week-template): one week from the start date, a
  * column a day and a row every 15 minutes from an hour before the earliest slot to an hour after the latest.
  * A click (or Enter) on an empty cell adds a slot there; a click on a slot edits or deletes it. Every change
  * also sets the draft's timeslots to the template expanded over the season, so they always match it.
@@ -73,12 +74,18 @@ export function TemplateWeekStep({
   );
   const gridRef = useRef<HTMLDivElement>(null);
 
-  // Dates or venues changed since the template was last expanded (step 11 revisited): the slots follow.
+  // Dates or venues changed since the template was last expanded (step 11 revisited): the slots follow. A
+  // template the visitor never touched and that is empty (a draft stored before the wizard filled it) gets
+  // the sport's, so the default choices give slots (docs/wizard.md#the-week-template).
   const expanded = useMemo(() => expandTemplate(draft), [draft]);
   const inSync = sameTimeslots(expanded, draft.timeslots);
+  const needsDefault = draft.template.length === 0 && !draft.template_edited;
   useEffect(() => {
-    if (!inSync) onChange({ timeslots: expanded });
-  }, [inSync, expanded, onChange]);
+    const filled = needsDefault ? withDefaultTemplate(draft) : null;
+    // A draft with no surface gets no default slot: nothing to fill then, and no loop.
+    if (filled && filled.template.length > 0) onChange(filled);
+    else if (!inSync) onChange({ timeslots: expanded });
+  }, [needsDefault, inSync, expanded, onChange, draft]);
 
   const hasDates = seasonWeeks(draft) > 0;
   const dates = Array.from({ length: 7 }, (_, day) => (hasDates ? addDays(draft.start_date, day) : null));
@@ -106,7 +113,31 @@ export function TemplateWeekStep({
   const weeks = seasonWeeks(draft);
   const term = sportPreset(draft.sport_id).surface_term;
 
-  const saveTemplate = (template: TemplateSlot[]) => onChange(withTemplate(draft, template));
+  // A change by hand marks the template edited: it is then kept when venues change and Reset asks first.
+  const saveTemplate = (template: TemplateSlot[]) =>
+    onChange({ ...withTemplate(draft, template), template_edited: true });
+
+  const reset = () => {
+    if (!draft.template_edited || draft.template.length === 0) {
+      onChange(withDefaultTemplate(draft));
+      return;
+    }
+    modals.openConfirmModal({
+      title: t('wizard.timeslots.resetConfirm.title'),
+      children: <Text size="sm">{t('wizard.timeslots.resetConfirm.body')}</Text>,
+      labels: {
+        confirm: t('wizard.timeslots.resetConfirm.confirm'),
+        cancel: t('wizard.timeslots.dialog.cancel'),
+      },
+      onConfirm: () => onChange(withDefaultTemplate(draft)),
+    });
+  };
+
+  // A new slot length: the sport's template follows it while untouched; an edited one keeps its slots.
+  const setSlotMinutes = (slot_minutes: number) => {
+    const changed = { ...draft, slot_minutes };
+    onChange(draft.template_edited ? { slot_minutes } : withDefaultTemplate(changed));
+  };
 
   const openNew = (weekday: number, minutes: number) => {
     const venue = draft.venues.find((candidate) => candidate.surfaces.length > 0);
@@ -182,7 +213,7 @@ export function TemplateWeekStep({
             if (value === 'other') setOtherLength(true);
             else if (value) {
               setOtherLength(false);
-              onChange({ slot_minutes: Number(value) });
+              setSlotMinutes(Number(value));
             }
           }}
           allowDeselect={false}
@@ -196,13 +227,13 @@ export function TemplateWeekStep({
               label: String(minutes),
             }))}
             value={String(draft.slot_minutes)}
-            onChange={(value) => value && onChange({ slot_minutes: Number(value) })}
+            onChange={(value) => value && setSlotMinutes(Number(value))}
             allowDeselect={false}
             searchable
             w={120}
           />
         )}
-        <Button variant="default" onClick={() => saveTemplate(defaultTemplate(draft))}>
+        <Button variant="default" onClick={reset}>
           {t('wizard.timeslots.resetTemplate')}
         </Button>
       </Group>
