@@ -308,7 +308,12 @@ describe('arriving at the calendar (docs/wizard.md#the-week-template)', () => {
 
   it('drops an edited template’s slots on a venue that is gone; with none left, the sport’s again', () => {
     const first = next(at(13));
-    const gone = { ...first, step: 13 as const, template_edited: true, venues: [newVenue(1, 'pitch', ENGLISH_NAMING)] };
+    const gone = {
+      ...first,
+      step: 13 as const,
+      template_edited: true,
+      venues: [newVenue(1, 'pitch', ENGLISH_NAMING)],
+    };
     const arrived = next(gone);
     expect(arrived.template_edited).toBe(false);
     expect(arrived.template.every((slot) => slot.venue_key === gone.venues[0]?.key)).toBe(true);

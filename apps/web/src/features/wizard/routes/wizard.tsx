@@ -35,7 +35,7 @@ import {
 import { CreatingSchedules, FinishStep, SignInInstead } from '../components/finish-step.tsx';
 import { CountStep, DatesStep, OptionsStep, StyleStep } from '../components/season-steps.tsx';
 import { StepBar } from '../components/step-bar.tsx';
-import { GAMES_TERM, STEP_HINTS, STEP_TITLES, SURFACES_TERM } from '../components/step-keys.ts';
+import { GAME_TERM, GAMES_TERM, STEP_HINTS, STEP_TITLES, SURFACES_TERM } from '../components/step-keys.ts';
 import { type DraftUpdate, type StepProps, useNaming } from '../components/step-props.ts';
 import {
   CalendarStep,
@@ -199,8 +199,13 @@ export function WizardPage() {
     };
   }, [divisionId, seasonId, signedIn, leagueInfo.isFetched, userQuery.isPending]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step starts without red marks.
-  useEffect(() => setShowErrors(false), [draft.step]);
+  // A new step starts without red marks; the "resumed" notice has done its work once the visitor moves on.
+  const [resumedStep] = useState(draft.step);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a step change only.
+  useEffect(() => {
+    setShowErrors(false);
+    if (draft.step !== resumedStep) setShowResumed(false);
+  }, [draft.step]);
 
   const issues = validate(draft, draft.step, { signedIn, password });
   const issueMessages = useMemo(() => {
@@ -403,6 +408,7 @@ export function WizardPage() {
   const terms = {
     surfaces: t(SURFACES_TERM[preset.surface_term]),
     games: t(GAMES_TERM[preset.game_term]),
+    game: t(GAME_TERM[preset.game_term]),
   };
   const screens: Record<WizardStep, ReactNode> = {
     0: <SportStep {...props} />,
@@ -468,10 +474,10 @@ export function WizardPage() {
             <Stack gap="md">
               <Stack gap={4}>
                 <Title order={1} size="h3">
-                  {t(STEP_TITLES[draft.step], { surfaces: terms.surfaces, games: terms.games })}
+                  {t(STEP_TITLES[draft.step], terms)}
                 </Title>
                 <Text c="dimmed" size="sm">
-                  {t(STEP_HINTS[draft.step], { surfaces: terms.surfaces, games: terms.games })}
+                  {t(STEP_HINTS[draft.step], terms)}
                 </Text>
               </Stack>
               {screens[draft.step]}

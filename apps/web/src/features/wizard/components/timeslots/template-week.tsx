@@ -1,7 +1,19 @@
 import { sportPreset, WIZARD_LIMITS } from '@app/contracts';
-import { Alert, Badge, Box, Button, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Text,
+  UnstyledButton,
+  useMantineTheme,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { weekdayNames } from '../../../../lib/weekday-names.ts';
 import { addDays, formatClock, weekdayOf } from '../../../../lib/zoned-time.ts';
@@ -22,6 +34,7 @@ import {
 } from '../../model/template.ts';
 import { formatDateOnly, formatSpan } from './format.ts';
 import { SlotDialog, type SlotFields } from './slot-dialog.tsx';
+import { TemplateDayList } from './template-day-list.tsx';
 import { allSurfacesText } from './terms.ts';
 
 /** Height of one 15-minute row of the week grid. */
@@ -108,6 +121,17 @@ export function TemplateWeekStep({
   const rows = (to - from) / GRID_MINUTES;
   const [focus, setFocus] = useState({ day: 0, row: 0 });
   const focusRow = Math.min(focus.row, rows - 1);
+
+  // The grid needs about 520 px: below the xs breakpoint the week is a list of days instead.
+  const phone = useMediaQuery(`(max-width: ${useMantineTheme().breakpoints.xs})`) ?? false;
+  // A slot added from the day list starts when the day's last slot ends, else at the sport's first start.
+  const nextStartOn = (weekday: number): number => {
+    const ends = draft.template
+      .filter((slot) => slot.weekday === weekday)
+      .map((slot) => toMinutes(slot.start_time) + slotMinutes(slot.start_time, slot.end_time));
+    if (ends.length > 0) return Math.max(...ends) % DAY_MINUTES;
+    return toMinutes(sportPreset(draft.sport_id).start_times[0] ?? '09:00');
+  };
 
   const perWeek = draft.template.reduce((sum, slot) => sum + slot.surface_keys.length, 0);
   const weeks = seasonWeeks(draft);
@@ -250,149 +274,159 @@ export function TemplateWeekStep({
       <Text size="xs" c="dimmed">
         {t('wizard.timeslots.templateHint')}
       </Text>
-      <Box style={{ overflowX: 'auto' }}>
-        <Box
-          ref={gridRef}
-          role="group"
-          aria-label={t('wizard.timeslots.templateGrid')}
-          style={{ display: 'flex', minWidth: 520 }}
-        >
-          <Box style={{ width: 52, flex: 'none' }} aria-hidden>
-            <Box h={40} />
-            <Box style={{ position: 'relative', height: rows * ROW_PX }}>
-              {Array.from({ length: rows }, (_, row) => row)
-                .filter((row) => (from + row * GRID_MINUTES) % 60 === 0)
-                .map((row) => (
-                  <Text
-                    key={row}
-                    size="xs"
-                    c="dimmed"
-                    style={{ position: 'absolute', top: row * ROW_PX - 7, right: 6 }}
-                  >
-                    {formatClock(fromMinutes(from + row * GRID_MINUTES), language)}
-                  </Text>
-                ))}
-            </Box>
-          </Box>
-          {weekdays.map((weekday, day) => {
-            const daySlots = draft.template.filter((slot) => slot.weekday === weekday);
-            const { lanes, count } = layLanes(daySlots);
-            const date = dates[day];
-            return (
-              <Box key={weekday} style={{ flex: '1 1 0', minWidth: 66 }}>
-                <Box h={40} ta="center" style={{ borderBottom: '1px solid var(--mantine-color-gray-4)' }}>
-                  <Text size="sm" fw={600} lh={1.2}>
-                    {shortNames[weekday]}
-                  </Text>
-                  {date && (
-                    <Text size="xs" c="dimmed" lh={1.2}>
-                      {formatDateOnly(date, language)}
+      {phone ? (
+        <TemplateDayList
+          draft={draft}
+          days={weekdays.map((weekday, day) => ({ weekday, date: dates[day] ?? null }))}
+          term={term}
+          onEdit={(slot) => setEditing({ key: slot.key, fields: { ...slot } })}
+          onAdd={(weekday) => openNew(weekday, nextStartOn(weekday))}
+        />
+      ) : (
+        <Box style={{ overflowX: 'auto' }}>
+          <Box
+            ref={gridRef}
+            role="group"
+            aria-label={t('wizard.timeslots.templateGrid')}
+            style={{ display: 'flex', minWidth: 540 }}
+          >
+            <Box style={{ width: 64, flex: 'none' }} aria-hidden>
+              <Box h={40} />
+              <Box style={{ position: 'relative', height: rows * ROW_PX }}>
+                {Array.from({ length: rows }, (_, row) => row)
+                  .filter((row) => (from + row * GRID_MINUTES) % 60 === 0)
+                  .map((row) => (
+                    <Text
+                      key={row}
+                      size="xs"
+                      c="dimmed"
+                      style={{ position: 'absolute', top: row * ROW_PX - 7, right: 6, whiteSpace: 'nowrap' }}
+                    >
+                      {formatClock(fromMinutes(from + row * GRID_MINUTES), language)}
                     </Text>
-                  )}
-                </Box>
-                <Box
-                  style={{
-                    position: 'relative',
-                    height: rows * ROW_PX,
-                    borderLeft: '1px solid var(--mantine-color-gray-3)',
-                  }}
-                >
-                  {Array.from({ length: rows }, (_, row) => {
-                    const minutes = from + row * GRID_MINUTES;
-                    return (
-                      <UnstyledButton
-                        // Cells never move or reorder: the row is their identity.
-                        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                        key={row}
-                        data-cell={`${day}-${row}`}
-                        tabIndex={focus.day === day && focusRow === row ? 0 : -1}
-                        aria-label={t('wizard.timeslots.addAt', {
-                          day: longNames[weekday],
-                          time: formatClock(fromMinutes(minutes), language),
-                        })}
-                        onClick={() => {
-                          setFocus({ day, row });
-                          openNew(weekday, minutes);
-                        }}
-                        onKeyDown={(event) => moveFocus(event, day, row)}
-                        style={{
-                          position: 'absolute',
-                          top: row * ROW_PX,
-                          height: ROW_PX,
-                          left: 0,
-                          right: 0,
-                          borderTop:
-                            minutes % 60 === 0
-                              ? '1px solid var(--mantine-color-gray-3)'
-                              : '1px dotted var(--mantine-color-gray-2)',
-                        }}
-                      />
-                    );
-                  })}
-                  {daySlots.map((slot) => {
-                    const lane = lanes.get(slot.key) ?? 0;
-                    const start = toMinutes(slot.start_time);
-                    const length = Math.min(slotMinutes(slot.start_time, slot.end_time), to - start);
-                    const venue = venueName.get(slot.venue_key);
-                    const surfaces = (venue?.surfaces ?? [])
-                      .filter((surface) => slot.surface_keys.includes(surface.key))
-                      .map((surface) => surface.name);
-                    return (
-                      <UnstyledButton
-                        key={slot.key}
-                        onClick={() => setEditing({ key: slot.key, fields: { ...slot } })}
-                        aria-label={t('wizard.timeslots.editSlot', {
-                          day: longNames[weekday],
-                          time: formatSpan(slot.start_time, slot.end_time, language),
-                          venue: venue?.name ?? '',
-                          surfaces: surfaces.join(', '),
-                        })}
-                        style={{
-                          position: 'absolute',
-                          top: ((start - from) / GRID_MINUTES) * ROW_PX + 1,
-                          height: (length / GRID_MINUTES) * ROW_PX - 2,
-                          left: `calc(${(lane / count) * 100}% + 2px)`,
-                          width: `calc(${100 / count}% - 4px)`,
-                          overflow: 'hidden',
-                          padding: '1px 4px',
-                          borderRadius: 4,
-                          background: 'var(--mantine-color-indigo-1)',
-                          borderLeft: '3px solid var(--mantine-color-indigo-7)',
-                          zIndex: 1,
-                        }}
-                      >
-                        <Text size="xs" fw={600} lh={1.2}>
-                          {formatSpan(slot.start_time, slot.end_time, language)}
-                        </Text>
-                        <Text size="xs" lh={1.2} truncate>
-                          {venue?.name}
-                        </Text>
-                        <Text size="xs" lh={1.2} c="dimmed" truncate>
-                          {surfaces.length === venue?.surfaces.length && surfaces.length > 2
-                            ? allSurfacesText(t, term, surfaces.length)
-                            : surfaces.join(', ')}
-                        </Text>
-                        {slot.division_keys.length > 0 && (
-                          <Group gap={2} wrap="wrap">
-                            {slot.division_keys.map((key) => {
-                              const division = divisionByKey.get(key);
-                              return (
-                                <Badge key={key} size="xs" color={division?.color ?? 'gray'} radius="sm">
-                                  {division?.shortcode || division?.name || key}
-                                </Badge>
-                              );
-                            })}
-                          </Group>
-                        )}
-                      </UnstyledButton>
-                    );
-                  })}
-                </Box>
+                  ))}
               </Box>
-            );
-          })}
+            </Box>
+            {weekdays.map((weekday, day) => {
+              const daySlots = draft.template.filter((slot) => slot.weekday === weekday);
+              const { lanes, count } = layLanes(daySlots);
+              const date = dates[day];
+              return (
+                <Box key={weekday} style={{ flex: '1 1 0', minWidth: 66 }}>
+                  <Box h={40} ta="center" style={{ borderBottom: '1px solid var(--mantine-color-gray-4)' }}>
+                    <Text size="sm" fw={600} lh={1.2}>
+                      {shortNames[weekday]}
+                    </Text>
+                    {date && (
+                      <Text size="xs" c="dimmed" lh={1.2}>
+                        {formatDateOnly(date, language)}
+                      </Text>
+                    )}
+                  </Box>
+                  <Box
+                    style={{
+                      position: 'relative',
+                      height: rows * ROW_PX,
+                      borderLeft: '1px solid var(--mantine-color-gray-3)',
+                    }}
+                  >
+                    {Array.from({ length: rows }, (_, row) => {
+                      const minutes = from + row * GRID_MINUTES;
+                      return (
+                        <UnstyledButton
+                          // Cells never move or reorder: the row is their identity.
+                          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                          key={row}
+                          data-cell={`${day}-${row}`}
+                          tabIndex={focus.day === day && focusRow === row ? 0 : -1}
+                          aria-label={t('wizard.timeslots.addAt', {
+                            day: longNames[weekday],
+                            time: formatClock(fromMinutes(minutes), language),
+                          })}
+                          onClick={() => {
+                            setFocus({ day, row });
+                            openNew(weekday, minutes);
+                          }}
+                          onKeyDown={(event) => moveFocus(event, day, row)}
+                          style={{
+                            position: 'absolute',
+                            top: row * ROW_PX,
+                            height: ROW_PX,
+                            left: 0,
+                            right: 0,
+                            borderTop:
+                              minutes % 60 === 0
+                                ? '1px solid var(--mantine-color-gray-3)'
+                                : '1px dotted var(--mantine-color-gray-2)',
+                          }}
+                        />
+                      );
+                    })}
+                    {daySlots.map((slot) => {
+                      const lane = lanes.get(slot.key) ?? 0;
+                      const start = toMinutes(slot.start_time);
+                      const length = Math.min(slotMinutes(slot.start_time, slot.end_time), to - start);
+                      const venue = venueName.get(slot.venue_key);
+                      const surfaces = (venue?.surfaces ?? [])
+                        .filter((surface) => slot.surface_keys.includes(surface.key))
+                        .map((surface) => surface.name);
+                      return (
+                        <UnstyledButton
+                          key={slot.key}
+                          onClick={() => setEditing({ key: slot.key, fields: { ...slot } })}
+                          aria-label={t('wizard.timeslots.editSlot', {
+                            day: longNames[weekday],
+                            time: formatSpan(slot.start_time, slot.end_time, language),
+                            venue: venue?.name ?? '',
+                            surfaces: surfaces.join(', '),
+                          })}
+                          style={{
+                            position: 'absolute',
+                            top: ((start - from) / GRID_MINUTES) * ROW_PX + 1,
+                            height: (length / GRID_MINUTES) * ROW_PX - 2,
+                            left: `calc(${(lane / count) * 100}% + 2px)`,
+                            width: `calc(${100 / count}% - 4px)`,
+                            overflow: 'hidden',
+                            padding: '1px 4px',
+                            borderRadius: 4,
+                            background: 'var(--mantine-color-indigo-1)',
+                            borderLeft: '3px solid var(--mantine-color-indigo-7)',
+                            zIndex: 1,
+                          }}
+                        >
+                          <Text size="xs" fw={600} lh={1.2}>
+                            {formatSpan(slot.start_time, slot.end_time, language)}
+                          </Text>
+                          <Text size="xs" lh={1.2} truncate>
+                            {venue?.name}
+                          </Text>
+                          <Text size="xs" lh={1.2} c="dimmed" truncate>
+                            {surfaces.length === venue?.surfaces.length && surfaces.length > 2
+                              ? allSurfacesText(t, term, surfaces.length)
+                              : surfaces.join(', ')}
+                          </Text>
+                          {slot.division_keys.length > 0 && (
+                            <Group gap={2} wrap="wrap">
+                              {slot.division_keys.map((key) => {
+                                const division = divisionByKey.get(key);
+                                return (
+                                  <Badge key={key} size="xs" color={division?.color ?? 'gray'} radius="sm">
+                                    {division?.shortcode || division?.name || key}
+                                  </Badge>
+                                );
+                              })}
+                            </Group>
+                          )}
+                        </UnstyledButton>
+                      );
+                    })}
+                  </Box>
+                </Box>
+              );
+            })}
+          </Box>
         </Box>
-      </Box>
+      )}
       {editing && (
         <SlotDialog
           draft={draft}
