@@ -44,7 +44,7 @@ import {
   submitTimeslots,
 } from '../components/timeslot-steps.tsx';
 import { AnotherVenueStep, HomeTeamsStep, SurfacesStep, VenueStep } from '../components/venue-steps.tsx';
-import { newDraft, newVenue } from '../model/defaults.ts';
+import { type Naming, newDraft, newVenue } from '../model/defaults.ts';
 import type { WizardDraft, WizardStep } from '../model/draft.ts';
 import { clearDraft, createDraftSaver, loadDraft } from '../model/draft-storage.ts';
 import { draftForDivision } from '../model/sources.ts';
@@ -87,10 +87,12 @@ function draftField(field: string): string {
   return field.startsWith('target.') ? field.slice('target.'.length) : field;
 }
 
-function useDraftState() {
+function useDraftState(naming: Naming) {
   const [initial] = useState(() => {
     const stored = loadDraft();
-    return { draft: stored ?? newDraft(null), resumed: stored !== null && stored.furthest_step > 0 };
+    // Generated names in the interface language: a Japanese visitor starts with ディビジョンA, not Division A.
+    const draft = stored ?? newDraft(null, new Date(), naming);
+    return { draft, resumed: stored !== null && stored.furthest_step > 0 };
   });
   const [draft, setDraft] = useState<WizardDraft>(initial.draft);
   const saver = useMemo(() => createDraftSaver(), []);
@@ -149,7 +151,7 @@ export function WizardPage() {
   const signedIn = Boolean(userQuery.data);
   const leagueInfo = useLeagueInfo({ enabled: signedIn });
   const naming = useNaming();
-  const { draft, update, resumed, saver, setDraft } = useDraftState();
+  const { draft, update, resumed, saver, setDraft } = useDraftState(naming);
   const [showResumed, setShowResumed] = useState(resumed);
   const [showErrors, setShowErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
