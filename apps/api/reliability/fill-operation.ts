@@ -40,6 +40,20 @@ const BODIES: Record<string, (ids: TenantIds) => unknown> = {
   'POST /api/seasons/{id}/imports': () => ({ kind: 'divisions', csv: 'name\nRaider Division\n' }),
   'POST /api/venues': (ids) => ({ season_id: ids.seasons, venues: [VENUE] }),
   'PATCH /api/venues/{id}': () => VENUE,
+  // The wizard's division target names the season, its division, a venue and a surface by id.
+  'POST /api/wizard': (ids) => ({
+    sport_id: 5,
+    target: { kind: 'division', season_id: ids.seasons, division_id: ids.divisions },
+    venues: [{ key: 'v', id: ids.venues, name: 'Raider Park', surfaces: [], home_team_keys: [ids.teams] }],
+    timeslots: [
+      {
+        venue_key: 'v',
+        surface_key: ids.surfaces,
+        start: '2026-09-05T14:00:00Z',
+        finish: '2026-09-05T15:00:00Z',
+      },
+    ],
+  }),
 };
 
 /**

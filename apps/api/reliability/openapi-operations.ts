@@ -55,7 +55,10 @@ export async function listOperations(
 ): Promise<{ operations: Operation[]; schemas: Record<string, SchemaNode> }> {
   const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
   const document = JSON.parse(res.body) as OpenApiDocument;
-  const access = new Map(t.app.routeAccess.map((r) => [`${r.method} ${r.url}`, r.access ?? '']));
+  // A public route that checks a level for signed-in callers (POST /api/wizard) is walked at that level.
+  const access = new Map(
+    t.app.routeAccess.map((r) => [`${r.method} ${r.url}`, r.signedInAccess ?? r.access ?? '']),
+  );
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {

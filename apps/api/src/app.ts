@@ -37,6 +37,7 @@ import { userConfirmationRoutes } from './domains/users/routes-confirmation.ts';
 import { sessionRoutes } from './domains/users/routes-session.ts';
 import { venuesRoutes } from './domains/venues/routes.ts';
 import { geocodeRoutes } from './domains/venues/routes-geocode.ts';
+import { wizardRoutes } from './domains/wizard/routes.ts';
 import type { Env } from './env.ts';
 import { registerAccess } from './http/access.ts';
 import { registerCompression } from './http/compression.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(dashboardRoutes);
       await api.register(leagueDocumentRoutes);
       await api.register(demoRoutes);
+      await api.register(wizardRoutes);
     },
     { prefix: '/api' },
   );

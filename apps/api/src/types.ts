@@ -31,6 +31,11 @@ declare module 'fastify' {
      */
     sessionInHandler?: true;
     /**
+     * A `public` route that anyone may call signed out but that, when the request carries a live session,
+     * needs this level in the caller's current organisation (POST /api/wizard: docs/wizard.md#finish).
+     */
+    signedInAccess?: AccessLevel;
+    /**
      * The body field that holds a whole CSV file: the NUL guard (http/nul-guard.ts) leaves it to the CSV
      * reader, which names the row and column of a bad cell.
      */

@@ -78,6 +78,7 @@ describe('declared access', () => {
       'public POST /api/session',
       'public POST /api/users',
       'public POST /api/users/password/forgot',
+      'public POST /api/wizard',
       'token GET /api/embed/:id',
       'token GET /api/feeds/:file',
       'token GET /api/invitations/:id',

@@ -1,7 +1,12 @@
 import { type AccessLevel, can, permissionFor } from '@app/contracts';
 import type { OrganizationRow, UserRow } from '@app/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Caller, requireCaller, requireCallerInCurrentOrganization } from '../auth/caller.ts';
+import {
+  type Caller,
+  findCaller,
+  requireCaller,
+  requireCallerInCurrentOrganization,
+} from '../auth/caller.ts';
 import { requireMembership } from '../auth/membership.ts';
 import { isSiteAdmin } from '../auth/site-admins.ts';
 import { forbidden, notFound } from './http-error.ts';
@@ -95,6 +100,8 @@ export interface DeclaredRoute {
   url: string;
   access: AccessLevel | undefined;
   organization: OrganizationSource | undefined;
+  /** The level a `public` route checks when the request is signed in (config.signedInAccess). */
+  signedInAccess?: AccessLevel | undefined;
 }
 
 /**
@@ -113,13 +120,16 @@ export function registerAccess(app: FastifyInstance): void {
         url: route.url,
         access: route.config?.access,
         organization: route.config?.organization,
+        signedInAccess: route.config?.signedInAccess,
       });
     }
   });
   app.decorateRequest('access', null);
   app.addHook('preHandler', async (request) => {
-    const { access: level, organization, sessionInHandler } = request.routeOptions.config;
-    if (level === 'signedIn' && sessionInHandler) {
+    const { access: level, organization, sessionInHandler, signedInAccess } = request.routeOptions.config;
+    if (level === 'public' && signedInAccess && (await findCaller(request))) {
+      request.access = await resolveAccess(request, signedInAccess, organization);
+    } else if (level === 'signedIn' && sessionInHandler) {
       request.access = { level, caller: null, organization: null };
     } else if (level) {
       request.access = await resolveAccess(request, level, organization);

@@ -4,9 +4,20 @@ import { OrganizationSchema } from '../organizations/organizations.ts';
 import { UserSchema } from '../users/users.ts';
 
 export const SeasonSummarySchema = z.object({ id: IdSchema, name: z.string() });
+
+/** A league's sport as stored (packages/contracts/src/wizard/sports.ts; 27 "other"): the app shows its terms. */
+export const LeagueSportIdSchema = z
+  .number()
+  .int()
+  .describe(
+    'The sport (docs/wizard.md#sport-presets): 1 ice hockey … 27 other; sportPreset(id) gives its terms',
+  );
+
 export const LeagueSummarySchema = z.object({
   id: IdSchema,
   name: z.string(),
+  // Optional only so fixtures written before the wizard still parse; the server always sends it.
+  sport_id: LeagueSportIdSchema.optional(),
   seasons: z.array(SeasonSummarySchema),
 });
 export type LeagueSummary = z.infer<typeof LeagueSummarySchema>;

@@ -47,11 +47,13 @@ describe('league answers', () => {
     const league = {
       id: ID,
       name: 'Metro',
+      sport_id: 5,
       se_id: null,
       se_imported: false,
       seasons: [{ id: ID, name: 'Spring' }],
     };
     expect(LeagueSchema.parse(league)).toEqual(league);
+    expect(errorsFor(LeagueSchema, { ...league, sport_id: undefined })).toHaveProperty('sport_id');
   });
 
   it('requires a name on update', () => {

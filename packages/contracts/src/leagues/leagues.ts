@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX, nameField } from '../common/fields.ts';
 import { IdSchema } from '../common/primitives.ts';
-import { SeasonSummarySchema } from './league-info.ts';
+import { LeagueSportIdSchema, SeasonSummarySchema } from './league-info.ts';
 
 /** `POST /api/leagues`: a league always starts with one season, so both names are required (trimmed). */
 export const LeagueCreateSchema = z
@@ -44,6 +44,7 @@ export type LeagueUpdate = z.output<typeof LeagueUpdateSchema>;
 export const LeagueSchema = z.object({
   id: IdSchema,
   name: z.string(),
+  sport_id: LeagueSportIdSchema,
   se_id: z.string().nullable().describe('Id in the external league-management system, when imported from it'),
   se_imported: z.boolean().describe('Created by an import from the external system'),
   seasons: z.array(SeasonSummarySchema),

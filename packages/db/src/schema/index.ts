@@ -10,6 +10,7 @@ export * from './memberships.ts';
 export * from './organizations.ts';
 export * from './people.ts';
 export * from './schedules.ts';
+export * from './scoring-systems.ts';
 export * from './sessions.ts';
 export * from './teams.ts';
 export * from './timeslots.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
 /**
@@ -14,6 +14,8 @@ export const leagues = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    // The sport (packages/contracts/src/wizard/sports.ts): the app uses its terms; 27 is "other".
+    sportId: integer('sport_id').notNull().default(27),
     seId: text('se_id'),
     seImported: boolean('se_imported').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

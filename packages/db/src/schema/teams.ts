@@ -20,6 +20,8 @@ export const teams = pgTable(
     longcode: text('longcode'),
     seId: text('se_id'),
     seMappingCode: text('se_mapping_code'),
+    // #RRGGBB chosen in the wizard (docs/wizard.md#finish); null: none chosen.
+    color: text('color'),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -98,8 +98,13 @@ describe('leagues and the current season', () => {
     expect(res.status).toBe(201);
     const body = await info(owner.client);
     expect(body.leagues).toEqual([
-      { id: first.league.id, name: 'First', seasons: [{ id: first.season.id, name: 'Fall' }] },
-      { id: res.body.league.id, name: 'Second', seasons: [{ id: res.body.season.id, name: 'Spring' }] },
+      { id: first.league.id, name: 'First', sport_id: 27, seasons: [{ id: first.season.id, name: 'Fall' }] },
+      {
+        id: res.body.league.id,
+        name: 'Second',
+        sport_id: 27,
+        seasons: [{ id: res.body.season.id, name: 'Spring' }],
+      },
     ]);
     expect(body).toMatchObject({
       current_league_id: res.body.league.id,
@@ -135,6 +140,7 @@ describe('leagues and the current season', () => {
     expect(league.body).toEqual({
       id: ids.league.id,
       name: 'Riverside League',
+      sport_id: 27,
       se_id: null,
       se_imported: false,
       seasons: [

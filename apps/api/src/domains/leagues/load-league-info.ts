@@ -14,6 +14,7 @@ export interface ShellOrganization {
 export interface ShellLeague {
   id: string;
   name: string;
+  sport_id: number;
   seasons: { id: string; name: string }[];
 }
 
@@ -54,7 +55,7 @@ const readLeagueInfo = preparedStatement((db: Database) => {
         'id', x.id, 'name', x.name, 'role', x.role) order by x.created_at, x.id) from (${mine}) x)`,
       currentId: sql<string | null>`${current}`,
       leagues: sql<ShellLeague[] | null>`(select json_agg(json_build_object(
-        'id', l.id, 'name', l.name, 'seasons', coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name)
+        'id', l.id, 'name', l.name, 'sport_id', l.sport_id, 'seasons', coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name)
           order by s.created_at, s.id) from seasons s where s.league_id = l.id), '[]'::json))
         order by l.created_at, l.id) from leagues l where l.organization_id = ${current})`,
       selection: sql<LeagueInfoRow['selection']>`(select json_build_object(

@@ -3,13 +3,19 @@ import type { LeagueWithSeasons } from './list-leagues.ts';
 
 /** A league with its seasons in order (the first is the one switching league selects), for the shell's lists. */
 export function presentLeagueSummary({ league, seasons }: LeagueWithSeasons): LeagueSummary {
-  return { id: league.id, name: league.name, seasons: seasons.map((s) => ({ id: s.id, name: s.name })) };
+  return {
+    id: league.id,
+    name: league.name,
+    sport_id: league.sportId,
+    seasons: seasons.map((s) => ({ id: s.id, name: s.name })),
+  };
 }
 
 /** `GET /api/leagues/{id}`: the summary plus the external-system fields. */
 export function presentLeague(data: LeagueWithSeasons): League {
   return {
     ...presentLeagueSummary(data),
+    sport_id: data.league.sportId,
     se_id: data.league.seId,
     se_imported: data.league.seImported,
   };

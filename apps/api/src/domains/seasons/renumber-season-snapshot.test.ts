@@ -44,6 +44,7 @@ const team = (id: string, divisionId: string, position: number): TeamRow => ({
   id,
   divisionId,
   name: id.toUpperCase(),
+  color: null,
   shortcode: null,
   longcode: null,
   seId: null,
