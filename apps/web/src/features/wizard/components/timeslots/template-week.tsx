@@ -272,7 +272,7 @@ export function TemplateWeekStep({
         <Alert color="red">{t('wizard.timeslots.tooMany', { max: WIZARD_LIMITS.timeslots })}</Alert>
       )}
       <Text size="xs" c="dimmed">
-        {t('wizard.timeslots.templateHint')}
+        {phone ? t('wizard.timeslots.templateListHint') : t('wizard.timeslots.templateHint')}
       </Text>
       {phone ? (
         <TemplateDayList
