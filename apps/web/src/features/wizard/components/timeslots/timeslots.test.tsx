@@ -137,6 +137,31 @@ describe('TemplateWeekStep', () => {
   });
 });
 
+describe('TemplateWeekStep at phone width', () => {
+  it('lists the days instead of the grid, edits a slot with a tap and adds one after the day’s last', () => {
+    const original = window.matchMedia;
+    // Every media query matches: the step takes the phone layout (max-width of the xs breakpoint).
+    window.matchMedia = (query: string) => ({ ...original(query), matches: true });
+    try {
+      const state = renderStep(TemplateWeekStep, templateDraft());
+      expect(screen.queryByRole('button', { name: /^Add a slot on Saturday at/ })).toBeNull();
+      const saturday = screen.getByRole('region', { name: /^Saturday Mar 7, 2026/ });
+      fireEvent.click(within(saturday).getByRole('button', { name: 'Add a slot' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add a slot' });
+      expect((within(dialog).getByLabelText(/^Start/) as HTMLInputElement).value).toBe('15:00');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(state.draft.template).toHaveLength(9);
+      expect(state.draft.template_edited).toBe(true);
+      fireEvent.click(
+        within(saturday).getByRole('button', { name: /^Edit the slot on Saturday, 9:00 AM–10:30 AM/ }),
+      );
+      expect(screen.getByRole('dialog', { name: 'Edit the slot' })).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
 describe('FullCalendarStep', () => {
   it('removes a slot with × and puts it back with Undo', () => {
     const state = renderStep(FullCalendarStep, templateDraft({ calendar_mode: 'full' }));
