@@ -25,15 +25,15 @@ export async function readConferences(
     .orderBy(asc(conferences.createdAt), asc(conferences.id));
   if (rows.length === 0) return [];
   const members = await db
-      .select({ conferenceId: conferenceTeams.conferenceId, teamId: conferenceTeams.teamId })
-      .from(conferenceTeams)
-      .where(
-        inArray(
-          conferenceTeams.conferenceId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(conferenceTeams.position));
+    .select({ conferenceId: conferenceTeams.conferenceId, teamId: conferenceTeams.teamId })
+    .from(conferenceTeams)
+    .where(
+      inArray(
+        conferenceTeams.conferenceId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(conferenceTeams.position));
   const byConference = groupBy(members, (member) => member.conferenceId);
   return rows.map((row) =>
     presentConference(

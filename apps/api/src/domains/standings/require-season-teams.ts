@@ -1,4 +1,4 @@
-import { type Database, teams, type Transaction } from '@app/db';
+import { type Database, type Transaction, teams } from '@app/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { unprocessable } from '../../http/http-error.ts';
 

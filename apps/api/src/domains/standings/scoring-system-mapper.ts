@@ -19,7 +19,9 @@ export function scoringValuesOf(row: ScoringSystemRow): ScoringSystemValues {
     overtime_win_points: row.overtimeWinPoints,
     overtime_loss_points: row.overtimeLossPoints,
     // Written only through ScoringSystemValuesSchema; a name a later version dropped is left out, not fatal.
-    tiebreakers: row.tiebreakers.filter((name): name is Tiebreaker => TiebreakerSchema.safeParse(name).success),
+    tiebreakers: row.tiebreakers.filter(
+      (name): name is Tiebreaker => TiebreakerSchema.safeParse(name).success,
+    ),
   };
 }
 
