@@ -5,6 +5,9 @@ import type {
   ConferenceList,
   ErrorResponse,
   GamesChanged,
+  League,
+  LeagueDocument,
+  LeagueImported,
   LeagueSeasonIds,
   ScoringSystem,
   StandingRow,
@@ -456,5 +459,77 @@ describe('who may call', () => {
     // Nothing of the season was touched by those calls.
     const list = await s.client.get<ConferenceList>(`/api/conferences?season_id=${s.seasonId}`);
     expect(list.body.conferences.map((c) => c.name)).toEqual(['North']);
+  });
+});
+
+describe('season copy and the league document', () => {
+  let s: StandingsSeason;
+  beforeAll(async () => {
+    s = await buildStandingsSeason(t);
+    const { hawks, owls, bears, wolves } = s.teams;
+    const scoring = await s.client.get<ScoringSystem>(`/api/seasons/${s.seasonId}/scoring_system`);
+    await s.client.patch(`/api/scoring_systems/${scoring.body.id}`, {
+      win_points: 2,
+      tiebreakers: ['points', 'head_to_head'],
+    });
+    await s.client.post('/api/conferences', {
+      season_id: s.seasonId,
+      name: 'North',
+      team_ids: [wolves.id, hawks.id],
+    });
+    await s.client.post(`/api/seasons/${s.seasonId}/adjustments`, {
+      team_id: owls.id,
+      points: -2,
+      reason: 'Breach',
+    });
+    const played = await buildGame(s.client, s.schedules.u10, hawks, owls);
+    const forfeited = await buildGame(s.client, s.schedules.u10, bears, hawks);
+    await saveScores(s.client, [
+      { id: played.id, home_score: 2, visitor_score: 1 },
+      { id: forfeited.id, home_score: null, visitor_score: null, forfeit: 'home' },
+    ]);
+  });
+
+  /** The standings parts of a season by team name, ids left out, to compare two seasons. */
+  async function standingsParts(client: TestClient, seasonId: string) {
+    const table = await standings(client, seasonId);
+    const names = new Map(table.league.rows.map((row) => [row.team_id, row.name]));
+    const adjustments = await client.get<AdjustmentList>(`/api/seasons/${seasonId}/adjustments`);
+    const conferences = await client.get<ConferenceList>(`/api/conferences?season_id=${seasonId}`);
+    const { id: _id, ...scoring } = table.scoring_system;
+    return {
+      scoring,
+      conferences: conferences.body.conferences.map((c) => [c.name, c.team_ids.map((id) => names.get(id))]),
+      adjustments: adjustments.body.adjustments.map((a) => [names.get(a.team_id), a.points, a.reason]),
+      rows: table.league.rows.map(({ team_id: _t, ...row }) => row),
+    };
+  }
+
+  it('copies the scoring system, conferences and adjustments onto the copied teams', async () => {
+    const copy = await s.client.post<LeagueSeasonIds>('/api/seasons/copy', {
+      season_id: s.seasonId,
+      name: 'Next year',
+    });
+    expect(copy.status).toBe(201);
+    const copied = await standingsParts(s.client, copy.body.season.id);
+    const source = await standingsParts(s.client, s.seasonId);
+    expect(copied.scoring).toEqual(source.scoring);
+    expect(copied.conferences).toEqual([['North', ['Wolves', 'Hawks']]]);
+    expect(copied.adjustments).toEqual([['Owls', -2, 'Breach']]);
+    // A copy has no games: only the adjustment shows in the table.
+    expect(copied.rows.find((row) => row.name === 'Owls')).toMatchObject({ points: -2, games_played: 0 });
+  });
+
+  it('keeps them, forfeits included, through a JSON export and import', async () => {
+    const exported = await s.client.get<LeagueDocument>(`/api/leagues/${s.owner.leagueId}/export`);
+    expect(exported.status).toBe(200);
+    const imported = await s.client.post<LeagueImported>('/api/leagues/import', exported.body);
+    expect(imported.status).toBe(201);
+    const seasons = (await s.client.get<League>(`/api/leagues/${imported.body.league.id}`)).body;
+    const twin = seasons.seasons.find((season) => season.name === 'Spring 2026');
+    const before = await standingsParts(s.client, s.seasonId);
+    const after = await standingsParts(s.client, twin?.id as string);
+    expect(after).toEqual(before);
+    expect(before.rows.find((row) => row.name === 'Hawks')).toMatchObject({ win: 2, points: 4 });
   });
 });
