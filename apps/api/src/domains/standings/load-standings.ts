@@ -9,7 +9,7 @@ import {
   standingsAdjustments,
   teams,
 } from '@app/db';
-import { computeStandings, type StandingsTeam, standingsByDivision } from '@app/engine';
+import { computeStandings, type StandingsTeam } from '@app/engine';
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import { groupBy } from '../../lib/group-by.ts';
 import { readAll } from '../../lib/read-all.ts';
@@ -101,7 +101,17 @@ export async function loadStandings(
   };
   const teamById = new Map(teamRows.map((team) => [team.id, team]));
   const membersOf = groupBy(memberRows, (member) => member.conferenceId);
-  const byDivision = new Map(standingsByDivision(input).map((table) => [table.division_id, table.rows]));
+  const teamsOf = groupBy(teamRows, (team) => team.division_id);
+  // A smaller table reads only its own teams' games: the rest cannot change its rows (docs/standings.md).
+  const tableOf = (teams: readonly StandingsTeam[]) => {
+    const ids = new Set(teams.map((team) => team.id));
+    const games = input.games.filter(
+      (game) =>
+        (game.home_id !== null && ids.has(game.home_id)) ||
+        (game.visitor_id !== null && ids.has(game.visitor_id)),
+    );
+    return computeStandings({ ...input, teams, games }).map(presentStandingRow);
+  };
   return {
     scoring_system: presentScoringSystem(scoring),
     league: { rows: computeStandings(input).map(presentStandingRow) },
@@ -111,15 +121,14 @@ export async function loadStandings(
       .map((division) => ({
         id: division.id,
         name: division.name,
-        rows: (byDivision.get(division.id) ?? []).map(presentStandingRow),
+        rows: tableOf(teamsOf.get(division.id) ?? []),
       })),
     conferences: conferenceRows.map((conference) => ({
       id: conference.id,
       name: conference.name,
-      rows: computeStandings({
-        ...input,
-        teams: (membersOf.get(conference.id) ?? []).flatMap((member) => teamById.get(member.teamId) ?? []),
-      }).map(presentStandingRow),
+      rows: tableOf(
+        (membersOf.get(conference.id) ?? []).flatMap((member) => teamById.get(member.teamId) ?? []),
+      ),
     })),
   };
 }
