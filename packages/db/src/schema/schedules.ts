@@ -95,7 +95,7 @@ export const games = pgTable(
     forfeit: text('forfeit'),
     /**
      * Whether the result counts in the standings. True for every game unless the organiser marks it an
-     * exhibition (docs/standings.md#which-games-count); practices and bracket games never count.
+     * exhibition (docs/standings.md#exhibition-games); practices and bracket games never count.
      */
     countsInStandings: boolean('counts_in_standings').notNull().default(true),
     unscheduledReason: text('unscheduled_reason'),

@@ -22,7 +22,7 @@ import { requireWinner, settleBracket } from './settle-bracket.ts';
 
 /**
  * `PATCH /api/games/{id}`: teams, slot (null: unschedule) or place (times and surface: docs/games.md,
- * "Places"), score, forfeit and whether it counts in the standings (docs/standings.md#which-games-count) of
+ * "Places"), score, forfeit and whether it counts in the standings (docs/standings.md#exhibition-games) of
  * one game.
  */
 export async function updateGame(scope: Scope, gameId: string, input: GameUpdate): Promise<GamesChange> {

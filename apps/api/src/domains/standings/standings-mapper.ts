@@ -21,7 +21,7 @@ export type StandingsGameRow = Pick<
 >;
 
 /**
- * A stored game as the engine counts it (docs/standings.md#which-games-count). `isBracket` says the game
+ * A stored game as the engine counts it (docs/standings.md#exhibition-games). `isBracket` says the game
  * belongs to an elimination schedule (its `bracket` column may be unset on a hand-made game there). A game
  * whose `counts_in_standings` was cleared is an exhibition: this repository has no other exhibition marker.
  */
