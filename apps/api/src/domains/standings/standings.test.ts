@@ -13,6 +13,7 @@ import type {
   StandingRow,
   Standings,
 } from '@app/contracts';
+import { games, schedules } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDivision, buildTeams } from '../../../test/league-builders.ts';
 import { buildReader } from '../../../test/league-setup.ts';
@@ -160,6 +161,30 @@ describe('standings of a season', () => {
     });
     expect(forfeited.status).toBe(422);
     expect(forfeited.body.errors['games.0.forfeit']).toEqual(['a practice cannot be forfeited']);
+
+    // A game of an elimination bracket never counts, scored or not (written directly: a draw needs a run).
+    const [cup] = await t.db
+      .insert(schedules)
+      .values({
+        organizationId: s.owner.organizationId,
+        seasonId: s.seasonId,
+        divisionId: s.divisions.u12,
+        name: 'Cup',
+        kind: 'single',
+        status: 'done',
+        config: {},
+      })
+      .returning();
+    await t.db.insert(games).values({
+      organizationId: s.owner.organizationId,
+      scheduleId: cup?.id as string,
+      divisionId: s.divisions.u12,
+      homeId: wolves.id,
+      visitorId: foxes.id,
+      homeScore: 3,
+      visitorScore: 0,
+    });
+    expect(rowOf((await standings(s.client, s.seasonId)).league.rows, wolves.id).games_played).toBe(0);
   });
 
   it('records a forfeit without inventing a score, or keeps the score entered', async () => {
