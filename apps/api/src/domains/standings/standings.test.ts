@@ -281,7 +281,7 @@ describe('scoring system', () => {
       tiebreakers: ['points', 'goal_average'],
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors['win_points']).toEqual(['must be a whole number']);
+    expect(res.body.errors.win_points).toEqual(['must be a whole number']);
     expect(res.body.errors['tiebreakers.1']?.[0]).toMatch(/^must be one of points, win_pct/);
     const twice = await s.client.patch<ErrorResponse>(`/api/scoring_systems/${id}`, {
       tiebreakers: ['wins', 'wins'],
