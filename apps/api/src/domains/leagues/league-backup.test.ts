@@ -228,7 +228,15 @@ describe('a version 1 league file (the format before timeslots and schedules)', 
     const exported = await owner.client.get<LeagueDocument>(`/api/leagues/${imported.body.league.id}/export`);
     expect(exported.body.version).toBe(2);
     const structure = exported.body.seasons.map(
-      ({ timezone: _z, distances: _d, timeslots: _t, schedules: _s, ...season }) => ({
+      ({
+        timezone: _z,
+        distances: _d,
+        timeslots: _t,
+        schedules: _s,
+        conferences: _c,
+        adjustments: _a,
+        ...season
+      }) => ({
         ...season,
         divisions: season.divisions.map(({ position: _p, ...d }) => d),
         teams: season.teams.map(({ position: _p, ...team }) => team),
