@@ -45,9 +45,9 @@ function season(name: string): SeasonSnapshot {
       },
     ],
     teams: [
-      { id: 'tOwl', division_id: 'dB', name: 'Owls', ...codes },
-      { id: 'tHawk', division_id: 'dA', name: 'Hawks', ...codes, longcode: 'NSHAWKS' },
-      { id: 'tFox', division_id: 'dA', name: 'Foxes', ...codes },
+      { id: 'tOwl', division_id: 'dB', name: 'Owls', ...codes, color: '#1E88E5' },
+      { id: 'tHawk', division_id: 'dA', name: 'Hawks', ...codes, longcode: 'NSHAWKS', color: null },
+      { id: 'tFox', division_id: 'dA', name: 'Foxes', ...codes, color: null },
     ],
     people: [
       person('pPat', 'Pat', 'Lee', true),
@@ -448,7 +448,7 @@ describe('league export and import', () => {
 
   it('refuses a snapshot whose records point outside their season', () => {
     const broken = season('Broken');
-    broken.teams.push({ id: 'tLost', division_id: 'elsewhere', name: 'Lost', ...codes });
+    broken.teams.push({ id: 'tLost', division_id: 'elsewhere', name: 'Lost', ...codes, color: null });
     expect(() => toLeagueDocument({ league: snapshot.league, seasons: [broken] })).toThrow(RangeError);
   });
 });

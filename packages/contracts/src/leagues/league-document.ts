@@ -89,6 +89,10 @@ export const DocumentTeamSchema = z.object({
   name: nameField(),
   ...CODE_FIELDS,
   ...EXTERNAL_FIELDS,
+  color: colorField()
+    .nullish()
+    .transform((v) => v ?? null)
+    .describe('#RRGGBB, or null; files written before teams had colours leave it out'),
   home_venues: z.array(DocumentKeySchema).describe('Keys of its home venues'),
   people: z.array(z.object({ person: DocumentKeySchema, role: TeamRoleSchema })),
   time_constraints: z.array(DocumentTimeConstraintSchema),
