@@ -113,6 +113,7 @@ export function buildTeam(overrides: Partial<Team> = {}): Team {
     division_name: 'U10',
     se_id: null,
     se_mapping_code: null,
+    color: null,
     coaches: [],
     staff: [],
     players: [],

@@ -98,6 +98,7 @@ export const TeamSchema = z.object({
   division_name: z.string(),
   se_id: z.string().nullable(),
   se_mapping_code: z.string().nullable(),
+  color: z.string().nullable().describe('#RRGGBB given by the setup wizard, or null'),
   coaches: z.array(TeamPersonSchema),
   staff: z.array(TeamPersonSchema),
   players: z.array(TeamPersonSchema),

@@ -112,11 +112,13 @@ describe('team page', () => {
         ...buildLeagueInfo(user, { organizations: [organization], current_organization: organization }),
         current_season_id: SEASON_ID,
       }),
-      [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam()),
+      [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam({ color: '#8E24AA' })),
       [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
     });
     renderApp(`/teams/${TEAM_ID}`);
     expect(await screen.findByRole('heading', { name: 'Red Hawks' })).toBeTruthy();
+    // The colour the setup wizard gave the team.
+    expect(screen.getByLabelText('Team colour #8E24AA')).toBeTruthy();
     expect(screen.getByText('No coaches yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add coach' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add constraint' })).toBeNull();

@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -52,6 +52,13 @@ export function TeamPage() {
               {team.division.name}
             </Badge>
             {team.shortcode ? <Badge variant="outline">{team.shortcode}</Badge> : null}
+            {team.color ? (
+              <ColorSwatch
+                color={team.color}
+                size={18}
+                aria-label={t('teams.colorLabel', { color: team.color })}
+              />
+            ) : null}
           </Group>
           {/* The external league system's id, shown outside Japanese as on the division page. */}
           {i18n.language === 'ja' ? null : (
