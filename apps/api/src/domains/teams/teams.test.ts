@@ -52,6 +52,7 @@ describe('teams', () => {
       division_name: 'U10',
       se_id: null,
       se_mapping_code: null,
+      color: null,
       coaches: [],
       staff: [],
       players: [],
