@@ -20,6 +20,7 @@ describe('league page', () => {
         name: 'Riverside',
         se_id: null,
         se_imported: false,
+        sport_id: 27,
         seasons: [
           { id: SPRING_ID, name: 'Spring 2026' },
           { id: FALL_ID, name: 'Fall 2026' },
