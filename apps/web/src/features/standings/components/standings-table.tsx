@@ -1,0 +1,73 @@
+import type { Tiebreaker } from '@app/contracts';
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { StandingRow } from '../model/contract.ts';
+import { AHEAD_LABELS } from '../model/labels.ts';
+import { COLUMN_LABELS, cellText, type StatColumn } from '../model/standings-table.ts';
+import './standings-table.css';
+
+/**
+ * One ranked table. The rank and team columns stay in place while the numbers scroll sideways (a phone
+ * shows the team beside every number); a row that a tiebreaker separated from the row above says which,
+ * so the table explains itself (docs/standings.md#tiebreakers).
+ */
+export function StandingsTable({
+  caption,
+  rows,
+  columns,
+}: {
+  caption: string;
+  rows: readonly StandingRow[];
+  columns: readonly StatColumn[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="standings-scroller">
+      <Table striped withTableBorder fz="sm" className="standings-table">
+        <caption className="standings-caption">{caption}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" className="standings-rank">
+              <abbr title={t('standings.col.rankLong')}>{t('standings.col.rank')}</abbr>
+            </Table.Th>
+            <Table.Th scope="col" className="standings-team">
+              {t('standings.col.team')}
+            </Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column} scope="col" className="standings-number">
+                <abbr title={t(COLUMN_LABELS[column].long)}>{t(COLUMN_LABELS[column].short)}</abbr>
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.team_id}>
+              <Table.Td className="standings-rank">{row.rank}</Table.Td>
+              <Table.Th scope="row" className="standings-team">
+                <Text span fw={600} fz="sm">
+                  {row.name}
+                </Text>
+                {row.tiebreak ? <TiebreakNote tiebreak={row.tiebreak} /> : null}
+              </Table.Th>
+              {columns.map((column) => (
+                <Table.Td key={column} className="standings-number">
+                  {cellText(row, column)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+function TiebreakNote({ tiebreak }: { tiebreak: Tiebreaker }) {
+  const { t } = useTranslation();
+  return (
+    <Text component="span" display="block" fz="xs" c="dimmed" fw={400}>
+      {t(AHEAD_LABELS[tiebreak])}
+    </Text>
+  );
+}
