@@ -79,6 +79,14 @@ export function cellText(row: StandingRow, column: StatColumn): string {
   }
 }
 
+/**
+ * One cell as the CSV holds it: numbers as numbers (a spreadsheet sums them; "+3" would be neutralised as a
+ * formula by the engine's CSV writer), win percentage with its three decimals.
+ */
+export function csvValue(row: StandingRow, column: StatColumn): string | number {
+  return column === 'win_pct' ? formatWinPct(row.win_pct) : row[column];
+}
+
 /** Whether any game of the season has been counted yet: without one, the page shows its empty state. */
 export function hasCountedGames(standings: Pick<Standings, 'league'>): boolean {
   return standings.league.rows.some((row) => row.games_played > 0);
@@ -112,7 +120,7 @@ export function standingsCsvTable(
       row.rank,
       row.name,
       row.division_name,
-      ...columns.map((c) => cellText(row, c)),
+      ...columns.map((c) => csvValue(row, c)),
       row.tiebreak ? note(row.tiebreak) : '',
     ]),
   };
