@@ -3,22 +3,25 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StandingRow } from '../model/contract.ts';
 import { AHEAD_LABELS } from '../model/labels.ts';
-import { COLUMN_LABELS, cellText, type StatColumn } from '../model/standings-table.ts';
+import { COLUMN_LABELS, cellText, type StatColumn, tiebreakNote } from '../model/standings-table.ts';
 import './standings-table.css';
 
 /**
  * One ranked table. The rank and team columns stay in place while the numbers scroll sideways (a phone
- * shows the team beside every number); a row that a tiebreaker separated from the row above says which,
- * so the table explains itself (docs/standings.md#tiebreakers).
+ * shows the team beside every number); a row that a tiebreaker separated from the row above says which
+ * rule put the team above ahead ("Hawks ahead on head-to-head"), so the table explains itself
+ * (docs/standings.md#the-standings-page).
  */
 export function StandingsTable({
   caption,
   rows,
   columns,
+  tiebreakers,
 }: {
   caption: string;
   rows: readonly StandingRow[];
   columns: readonly StatColumn[];
+  tiebreakers: readonly Tiebreaker[];
 }) {
   const { t } = useTranslation();
   return (
@@ -41,33 +44,31 @@ export function StandingsTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.team_id}>
-              <Table.Td className="standings-rank">{row.rank}</Table.Td>
-              <Table.Th scope="row" className="standings-team">
-                <Text span fw={600} fz="sm">
-                  {row.name}
-                </Text>
-                {row.tiebreak ? <TiebreakNote tiebreak={row.tiebreak} /> : null}
-              </Table.Th>
-              {columns.map((column) => (
-                <Table.Td key={column} className="standings-number">
-                  {cellText(row, column)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
+          {rows.map((row, index) => {
+            const note = tiebreakNote(rows, index, tiebreakers);
+            return (
+              <Table.Tr key={row.team_id}>
+                <Table.Td className="standings-rank">{row.rank}</Table.Td>
+                <Table.Th scope="row" className="standings-team">
+                  <Text span fw={600} fz="sm">
+                    {row.name}
+                  </Text>
+                  {note ? (
+                    <Text component="span" display="block" fz="xs" c="dimmed" fw={400}>
+                      {t(AHEAD_LABELS[note.rule], { team: note.above })}
+                    </Text>
+                  ) : null}
+                </Table.Th>
+                {columns.map((column) => (
+                  <Table.Td key={column} className="standings-number">
+                    {cellText(row, column)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </div>
-  );
-}
-
-function TiebreakNote({ tiebreak }: { tiebreak: Tiebreaker }) {
-  const { t } = useTranslation();
-  return (
-    <Text component="span" display="block" fz="xs" c="dimmed" fw={400}>
-      {t(AHEAD_LABELS[tiebreak])}
-    </Text>
   );
 }

@@ -14,6 +14,7 @@ import {
   STAT_COLUMNS,
   showsGamesBehind,
   standingsCsvTable,
+  tiebreakNote,
   unusedTiebreakers,
   visibleColumns,
 } from './standings-table.ts';
@@ -64,13 +65,13 @@ describe('standings table model', () => {
       scoredRows(),
       ['points', 'score_difference'],
       headers,
-      (rule) => `by ${rule}`,
+      (rule, above) => `${above} by ${rule}`,
     );
     expect(table.columns).toEqual(['Rank', 'Team', 'Division', 'POINTS', 'SCORE_DIFFERENCE', 'Tiebreaker']);
     expect(table.rows).toEqual([
       [1, 'Hawks', 'U10', 6, 3, ''],
-      [2, 'Owls', 'U10', 6, 3, 'by head_to_head'],
-      [3, 'Foxes', 'U10', 0, -6, 'by points'],
+      [2, 'Owls', 'U10', 6, 3, 'Hawks by head_to_head'],
+      [3, 'Foxes', 'U10', 0, -6, 'Owls by points'],
     ]);
   });
 
@@ -86,6 +87,18 @@ describe('standings table model', () => {
       TIEBREAKERS.filter((name) => name !== 'points' && name !== 'games_played'),
     );
     expect(unusedTiebreakers([...TIEBREAKERS])).toEqual([]);
+  });
+
+  it('notes the rule that put the team above ahead, leaving out the first rule of the list', () => {
+    const rows = scoredRows();
+    expect(tiebreakNote(rows, 0, ['points', 'head_to_head'])).toBeNull();
+    expect(tiebreakNote(rows, 1, ['points', 'head_to_head'])).toEqual({
+      rule: 'head_to_head',
+      above: 'Hawks',
+    });
+    expect(tiebreakNote(rows, 2, ['points', 'head_to_head'])).toBeNull();
+    expect(tiebreakNote(rows, 2, ['win_pct', 'points'])).toEqual({ rule: 'points', above: 'Owls' });
+    expect(tiebreakNote(rows, 3, ['points'])).toBeNull();
   });
 
   it('names CSV files without characters a file system refuses', () => {

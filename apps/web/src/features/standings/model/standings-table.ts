@@ -87,6 +87,23 @@ export function csvValue(row: StandingRow, column: StatColumn): string | number 
   return column === 'win_pct' ? formatWinPct(row.win_pct) : row[column];
 }
 
+/**
+ * The note under a row that a tiebreaker separated from the row above: the rule and the team above, which is
+ * ahead on it (`tiebreak` is set on the lower row, docs/standings.md#a-teams-row). On screen the first rule
+ * of the list is left out: it is the ranking itself (more points), not a broken tie, and a note on nearly
+ * every row would drown the ones that explain something (docs/standings.md#the-standings-page).
+ */
+export function tiebreakNote(
+  rows: readonly StandingRow[],
+  index: number,
+  tiebreakers: readonly Tiebreaker[],
+): { rule: Tiebreaker; above: string } | null {
+  const row = rows[index];
+  const above = rows[index - 1];
+  if (!row?.tiebreak || !above || row.tiebreak === tiebreakers[0]) return null;
+  return { rule: row.tiebreak, above: above.name };
+}
+
 /** Whether any game of the season has been counted yet: without one, the page shows its empty state. */
 export function hasCountedGames(standings: Pick<Standings, 'league'>): boolean {
   return standings.league.rows.some((row) => row.games_played > 0);
@@ -106,7 +123,7 @@ export function standingsCsvTable(
     note: string;
     columns: Record<StatColumn, string>;
   },
-  note: (tiebreak: Tiebreaker) => string,
+  note: (tiebreak: Tiebreaker, above: string) => string,
 ): Table {
   return {
     columns: [
@@ -116,12 +133,13 @@ export function standingsCsvTable(
       ...columns.map((c) => headers.columns[c]),
       headers.note,
     ],
-    rows: rows.map((row) => [
+    rows: rows.map((row, index) => [
       row.rank,
       row.name,
       row.division_name,
       ...columns.map((c) => csvValue(row, c)),
-      row.tiebreak ? note(row.tiebreak) : '',
+      // Every rule, the first one too: a file is read row by row, without the screen's context.
+      row.tiebreak ? note(row.tiebreak, rows[index - 1]?.name ?? '') : '',
     ]),
   };
 }

@@ -66,13 +66,16 @@ describe('standings page', () => {
       'Diff',
     ]);
     const owls = within(table).getByRole('rowheader', { name: /Owls/ }).closest('tr') as HTMLElement;
-    expect(within(owls).getByText('ahead on head-to-head')).toBeTruthy();
+    expect(within(owls).getByText('Hawks ahead on head-to-head')).toBeTruthy();
+    // The first rule ranks the table: Foxes below on points needs no note.
+    const foxes = within(table).getByRole('rowheader', { name: /Foxes/ });
+    expect(foxes.textContent).toBe('Foxes');
     expect(
       within(owls)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['2', '3', '2', '1', '0', '0.667', '0', '0', '1', '2', '6', '6', '3', '+3']);
-    const hawks = within(table).getByRole('rowheader', { name: /Hawks/ });
+    const hawks = within(table).getByRole('rowheader', { name: 'Hawks' });
     expect(hawks.textContent).toBe('Hawks');
     // Adjustments are listed under the table for everyone.
     const adjustments = await screen.findByRole('table', { name: 'Point adjustments' });
@@ -108,7 +111,7 @@ describe('standings page', () => {
       within(north)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Hawks', 'Owlsahead on head-to-head']);
+    ).toEqual(['Hawks', 'OwlsHawks ahead on head-to-head']);
   });
 
   it('says so when no game is scored yet and links to the game table', async () => {
@@ -163,8 +166,8 @@ describe('standings page', () => {
     expect(lines[0]).toBe(
       'Rank,Team,Division,Games played,Wins,Losses,Ties,Win percentage,Overtime wins,Overtime losses,Games at home,Games away,Points,Scored,Conceded,Score difference,Tiebreaker',
     );
-    expect(lines[2]).toBe('2,Owls,U10,3,2,1,0,0.667,0,0,1,2,6,6,3,3,ahead on head-to-head');
-    expect(lines[3]).toBe('3,Foxes,U10,2,0,2,0,0.000,0,0,1,1,0,1,7,-6,ahead on points');
+    expect(lines[2]).toBe('2,Owls,U10,3,2,1,0,0.667,0,0,1,2,6,6,3,3,Hawks ahead on head-to-head');
+    expect(lines[3]).toBe('3,Foxes,U10,2,0,2,0,0.000,0,0,1,1,0,1,7,-6,Owls ahead on points');
   });
 
   it('saves the scoring system with the reordered tiebreakers and re-ranks the table', async () => {

@@ -1,4 +1,4 @@
-import type { LeagueInfo } from '@app/contracts';
+import type { LeagueInfo, Tiebreaker } from '@app/contracts';
 import {
   Alert,
   Anchor,
@@ -116,7 +116,7 @@ export function StandingsPage() {
         string
       >,
     };
-    const note = (rule: StandingRow['tiebreak'] & string) => t(AHEAD_LABELS[rule]);
+    const note = (rule: Tiebreaker, above: string) => t(AHEAD_LABELS[rule], { team: above });
     const groups: { name: string; rows: readonly StandingRow[] }[] =
       tab === 'league'
         ? [{ name: '', rows: current.league.rows }]
@@ -219,6 +219,7 @@ export function StandingsPage() {
                   caption={t('standings.tab.league')}
                   rows={data.league.rows}
                   columns={columns}
+                  tiebreakers={data.scoring_system.tiebreakers}
                 />
               </Tabs.Panel>
               <Tabs.Panel value="divisions" pt="md">
@@ -234,6 +235,7 @@ export function StandingsPage() {
                         caption={division.name}
                         rows={division.rows}
                         columns={columns}
+                        tiebreakers={data.scoring_system.tiebreakers}
                       />
                     ))
                   )}
@@ -252,6 +254,7 @@ export function StandingsPage() {
                         caption={conference.name}
                         rows={conference.rows}
                         columns={columns}
+                        tiebreakers={data.scoring_system.tiebreakers}
                       />
                     ))
                   )}
