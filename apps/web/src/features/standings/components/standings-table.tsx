@@ -50,7 +50,7 @@ export function StandingsTable({
               <Table.Tr key={row.team_id}>
                 <Table.Td className="standings-rank">{row.rank}</Table.Td>
                 <Table.Th scope="row" className="standings-team">
-                  <Text span fw={600} fz="sm">
+                  <Text span fw={600} fz="sm" className="standings-team-name">
                     {row.name}
                   </Text>
                   {note ? (
