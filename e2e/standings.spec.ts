@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
-import type { Game, ScheduleDetail, ScoringSystem, Season, Standings } from '@app/contracts';
+import {
+  type AdjustmentList,
+  DEFAULT_SCORING_VALUES,
+  type Game,
+  type ScheduleDetail,
+  type ScoringSystem,
+  type Season,
+  type Standings,
+} from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { signUp, uniqueEmail } from './support/accounts.ts';
-import { getJson, postJson } from './support/api.ts';
+import { csrf, getJson, postJson, sendJson } from './support/api.ts';
 import { launchBrowser, MOBILE, newPage, screenshot, screenshotOnFailure } from './support/browser.ts';
 import { demoSeason, SATURDAY_STARTS, waitForSchedule, weekly } from './support/seasons.ts';
 
@@ -40,6 +48,18 @@ async function league(page: Page) {
     config: { schedule_start: '2027-03-01', schedule_end: '2027-05-31', enforce_home: false, count: 1 },
   });
   await waitForSchedule(page, schedule.id);
+  // The demo comes with its own scoring, conferences and an adjustment (docs/standings.md#the-league-document);
+  // these tests start from the default scoring and no adjustment,
+  // so every number below follows from the scores they enter.
+  const system = await getJson<ScoringSystem>(page, `/api/seasons/${season.id}/scoring_system`);
+  await sendJson(page, 'PATCH', `/api/scoring_systems/${system.id}`, DEFAULT_SCORING_VALUES, 200);
+  const { adjustments } = await getJson<AdjustmentList>(page, `/api/seasons/${season.id}/adjustments`);
+  for (const adjustment of adjustments) {
+    const res = await page.request.delete(`/api/adjustments/${adjustment.id}`, {
+      headers: { 'x-csrf-token': await csrf(page) },
+    });
+    expect(res.status()).toBe(200);
+  }
   const detail = await getJson<ScheduleDetail>(page, `/api/schedules/${schedule.id}`);
   const names = new Map(detail.teams.map((team) => [team.id, team.name]));
   const name = (id: string | null) => names.get(id ?? '') ?? '';
@@ -84,7 +104,7 @@ describe('the standings page', () => {
     ];
 
     // Nothing scored yet: the page says so and leads to the game table.
-    await page.getByRole('navigation').getByRole('link', { name: 'Standings' }).click();
+    await page.goto('/standings');
     await page.getByText('No scored games yet').waitFor();
     await screenshot(page, 'standings-empty-en');
     await page.getByRole('link', { name: 'Open the game table' }).click();
@@ -97,7 +117,9 @@ describe('the standings page', () => {
     const scores = page.getByRole('dialog');
     await scores.getByLabel(`${home1} score (home)`).fill('3');
     await scores.getByLabel(`${visitor1} score`, { exact: true }).fill('1');
-    await scores.getByLabel(`Forfeit of ${visitor2} at ${home2}`).selectOption({ label: `${visitor2} forfeited` });
+    await scores
+      .getByLabel(`Forfeit of ${visitor2} at ${home2}`)
+      .selectOption({ label: `${visitor2} forfeited` });
     await screenshot(page, 'standings-scores-en');
     await scores.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Scores saved').waitFor();
@@ -108,11 +130,37 @@ describe('the standings page', () => {
     await page.getByRole('table', { name: 'League', exact: true }).waitFor();
     expect((await teamOrder(page, 'League')).slice(0, 2).sort()).toEqual([home1, home2].sort());
     expect(await rowOf(page, 'League', home1)).toEqual([
-      '1', '1', '1', '0', '0', '1.000', '0', '0', '1', '0', '3', '3', '1', '+2',
+      '1',
+      '1',
+      '1',
+      '0',
+      '0',
+      '1.000',
+      '0',
+      '0',
+      '1',
+      '0',
+      '3',
+      '3',
+      '1',
+      '+2',
     ]);
     // The forfeit: a win for the home side with the default 1-0.
     expect(await rowOf(page, 'League', home2)).toEqual([
-      '1', '1', '1', '0', '0', '1.000', '0', '0', '1', '0', '3', '1', '0', '+1',
+      '1',
+      '1',
+      '1',
+      '0',
+      '0',
+      '1.000',
+      '0',
+      '0',
+      '1',
+      '0',
+      '3',
+      '1',
+      '0',
+      '+1',
     ]);
     expect((await rowOf(page, 'League', visitor2))[3]).toBe('1');
 
@@ -156,7 +204,7 @@ describe('the standings page', () => {
     await page.getByRole('table', { name: 'North', exact: true }).waitFor();
     expect(await teamOrder(page, 'North')).toEqual([home1, visitor1]);
     const standings = await getJson<Standings>(page, `/api/seasons/${season.id}/standings`);
-    expect(standings.conferences.map((c) => c.name)).toEqual(['North']);
+    expect(standings.conferences.map((c) => c.name)).toContain('North');
     await screenshot(page, 'standings-conference-en');
 
     // The CSV of the shown tab.
@@ -165,7 +213,9 @@ describe('the standings page', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
-    const csv = readFileSync((await download.path()) as string, 'utf8').replace('\uFEFF', '').split('\r\n');
+    const csv = readFileSync((await download.path()) as string, 'utf8')
+      .replace('\uFEFF', '')
+      .split('\r\n');
     expect(csv[0]?.startsWith('Rank,Team,Division,Games played,Wins,')).toBe(true);
     expect(csv[1]?.startsWith(`1,${home2},`)).toBe(true);
     await screenshot(page, 'standings-en');
@@ -194,7 +244,12 @@ describe('the standings page', () => {
     const table = page.getByRole('table', { name: 'リーグ', exact: true });
     await table.waitFor();
     expect(await page.getByRole('tab').allInnerTexts()).toEqual(['リーグ', 'ディビジョン', 'カンファレンス']);
-    expect((await table.locator('thead th').allInnerTexts()).slice(0, 4)).toEqual(['順位', 'チーム', '試合', '勝']);
+    expect((await table.locator('thead th').allInnerTexts()).slice(0, 4)).toEqual([
+      '順位',
+      'チーム',
+      '試合',
+      '勝',
+    ]);
     expect((await teamOrder(page, 'リーグ'))[0]).toBe(name(second.visitor_id));
 
     // The numbers scroll sideways inside the page; rank and team stay where they were.
@@ -207,7 +262,7 @@ describe('the standings page', () => {
     await scroller.evaluate((el) => el.scrollTo(400, 0));
     await page.waitForTimeout(100);
     expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
-    expect((await team.boundingBox())?.x).toBeCloseTo(before?.x ?? -1, 0);
+    expect(Math.abs(((await team.boundingBox())?.x ?? 0) - (before?.x ?? -1))).toBeLessThan(1);
     await screenshot(page, 'standings-ja-375');
 
     // The scoring editor in Japanese at the same width, usable from the keyboard.
@@ -217,7 +272,10 @@ describe('the standings page', () => {
     await page.keyboard.press('Enter');
     await editor.getByRole('button', { name: '勝点の設定を保存' }).click();
     await page.getByText('勝点の設定を保存しました').waitFor();
-    await page.getByText(/が試合数で上位|が勝点で上位/).first().waitFor({ state: 'attached' });
+    await page
+      .getByText(/が試合数で上位|が勝点で上位/)
+      .first()
+      .waitFor({ state: 'attached' });
     await screenshot(page, 'standings-editor-ja-375');
     await context.close();
   });

@@ -163,6 +163,7 @@ export function ScoresDialog(props: {
                     <NativeSelect
                       aria-label={t('games.forfeitOf', { visitor: row.visitor, home: row.home })}
                       size="xs"
+                      miw={170}
                       value={value(row).forfeit ?? ''}
                       onChange={(e) => {
                         const side = e.currentTarget.value;

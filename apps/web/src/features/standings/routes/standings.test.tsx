@@ -224,7 +224,10 @@ describe('standings page', () => {
   it('adds, edits and deletes (after confirming) a point adjustment', async () => {
     const { requests } = mockFetch(
       handlers({
-        [`POST /api/seasons/${SPRING_ID}/adjustments`]: json(201, buildAdjustment({ id: 'new' })),
+        [`POST /api/seasons/${SPRING_ID}/adjustments`]: json(
+          201,
+          buildAdjustment({ id: '00000000-0000-4000-8000-00000000f202' }),
+        ),
         [`PATCH /api/adjustments/${ADJUSTMENT_ID}`]: json(200, buildAdjustment({ points: -2 })),
         [`DELETE /api/adjustments/${ADJUSTMENT_ID}`]: json(204),
       }),
@@ -274,7 +277,10 @@ describe('standings page', () => {
     const { requests } = mockFetch(
       handlers({
         'GET /api/conferences': json(200, { conferences: [buildConference()] }),
-        'POST /api/conferences': json(201, buildConference({ id: 'new', name: 'South' })),
+        'POST /api/conferences': json(
+          201,
+          buildConference({ id: '00000000-0000-4000-8000-00000000f102', name: 'South' }),
+        ),
         [`DELETE /api/conferences/${CONFERENCE_ID}`]: json(204),
       }),
     );
