@@ -18,6 +18,7 @@ function kindOf(operation: Operation, field: string): string {
     schedule_id: 'schedules',
     game_id: 'games',
     team_person_id: 'team_people',
+    team_ids: 'teams',
     divisions: 'divisions',
   };
   if (byField[field]) return byField[field];

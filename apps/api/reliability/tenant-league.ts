@@ -23,7 +23,7 @@ export interface TenantLeague {
 /**
  * A tenant with one record of every kind the API serves: league, season, divisions, teams with a coach, a home
  * venue and a time constraint, venue with surfaces, timeslots, a finished schedule with games, a calendar
- * feed, a second member and a pending invitation. Names carry `tag` so leaks are easy to spot.
+ * feed, a second member, a pending invitation, a scoring system, a conference and a point adjustment. Names carry `tag` so leaks are easy to spot.
  */
 export async function buildTenantLeague(t: TestApp, tag: string): Promise<TenantLeague> {
   const season = await buildScheduleSeason(t);
@@ -64,6 +64,18 @@ export async function buildTenantLeague(t: TestApp, tag: string): Promise<Tenant
     csv: `first,last\n${tag}Imported,Person\n`,
   });
   await waitForImport(client, imported.body.id);
+  // The standings' own records (docs/standings.md): a scoring system, a conference and an adjustment.
+  const scoring = await client.get<{ id: string }>(`/api/seasons/${season.seasonId}/scoring_system`);
+  const conference = await client.post<{ id: string }>('/api/conferences', {
+    season_id: season.seasonId,
+    name: `${tag} conference`,
+    team_ids: [team.id],
+  });
+  const adjustment = await client.post<{ id: string }>(`/api/seasons/${season.seasonId}/adjustments`, {
+    team_id: team.id,
+    points: -2,
+    reason: `${tag} deduction`,
+  });
   const ids: TenantIds = {
     organizations: season.organizationId,
     organization_users: users.body.users.find((u) => u.role === 3)?.id ?? '',
@@ -82,6 +94,9 @@ export async function buildTenantLeague(t: TestApp, tag: string): Promise<Tenant
     games: detail.body.games[0]?.id ?? '',
     feeds: feed.body.url?.split('/').pop() ?? '',
     imports: imported.body.id,
+    scoring_systems: scoring.body.id,
+    conferences: conference.body.id,
+    adjustments: adjustment.body.id,
   };
   const missing = Object.entries(ids).filter(([, id]) => !id);
   if (missing.length > 0) throw new Error(`buildTenantLeague: no ${missing.map(([k]) => k).join(', ')}`);
@@ -91,6 +106,7 @@ export async function buildTenantLeague(t: TestApp, tag: string): Promise<Tenant
         `/api/leagues/${season.leagueId}/export`,
         `/api/seasons/${season.seasonId}/games`,
         `/api/seasons/${season.seasonId}/timeslots`,
+        `/api/seasons/${season.seasonId}/standings`,
         `/api/organizations/${season.organizationId}/users`,
         `/api/organizations/${season.organizationId}`,
       ].map(async (url) => (await client.get(url)).text),

@@ -29,6 +29,7 @@ import { schedulesRoutes } from './domains/schedules/routes.ts';
 import { scheduleAnalysisRoutes } from './domains/schedules/routes-analyses.ts';
 import { seasonsRoutes } from './domains/seasons/routes.ts';
 import { seasonCopyRoutes } from './domains/seasons/routes-copy.ts';
+import { standingsRoutes } from './domains/standings/routes.ts';
 import { teamsRoutes } from './domains/teams/routes.ts';
 import { timeConstraintRoutes } from './domains/teams/routes-time-constraints.ts';
 import { timeslotsRoutes } from './domains/timeslots/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(leagueDocumentRoutes);
       await api.register(demoRoutes);
       await api.register(wizardRoutes);
+      await api.register(standingsRoutes);
     },
     { prefix: '/api' },
   );

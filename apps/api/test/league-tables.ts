@@ -26,6 +26,11 @@ const LEAGUE_TABLE_QUERIES = {
     sql`select * from timeslot_divisions where timeslot_id in (select id from timeslots where ${seasonsOf(l, 'season_id')})`,
   games: (l: string) =>
     sql`select * from games where schedule_id in (select id from schedules where ${seasonsOf(l, 'season_id')})`,
+  scoring_systems: (l: string) => inSeasons('scoring_systems', l),
+  conferences: (l: string) => inSeasons('conferences', l),
+  conference_teams: (l: string) =>
+    sql`select * from conference_teams where conference_id in (select id from conferences where ${seasonsOf(l, 'season_id')})`,
+  standings_adjustments: (l: string) => inSeasons('standings_adjustments', l),
 } as const;
 
 export type LeagueTable = keyof typeof LEAGUE_TABLE_QUERIES;
@@ -100,11 +105,20 @@ export function labelIds(rows: Record<LeagueTable, Row[]>): Map<string, string> 
   for (const r of rows.timeslots) label(r.id, `slot:${labels.get(String(r.surface_id))}@${iso(r.start)}`);
   for (const r of rows.schedules) label(r.id, `schedule:${r.name}`);
   for (const r of rows.games) label(r.id, `game:${labels.get(String(r.schedule_id))}#${r.position}`);
+  for (const r of rows.conferences) label(r.id, `conference:${labels.get(String(r.season_id))}/${r.name}`);
   return labels;
 }
 
 /** Columns that say when or where a row was written, not what it holds. */
-const STAMPS = new Set(['id', 'organization_id', 'created_at', 'started_at', 'finished_at', 'lease_until']);
+const STAMPS = new Set([
+  'id',
+  'organization_id',
+  'created_at',
+  'updated_at',
+  'started_at',
+  'finished_at',
+  'lease_until',
+]);
 
 function canonical(value: unknown, labels: Map<string, string>): unknown {
   if (value instanceof Date) return value.toISOString();

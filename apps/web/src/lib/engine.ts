@@ -7,7 +7,7 @@
  *   without a request. Which slots the teams can really use (home venues, time constraints, limits) only the
  *   server knows: the timeslot check itself is its answer, `POST /api/schedules/capacity` (docs/schedules.md).
  * - `slotsNeeded` again: the setup wizard's capacity check (features/wizard/model/capacity.ts) counts each
- *   division's need with the same formula, so the two wizards never disagree (docs/wizard-timeslots.md).
+ *   division's need with the same formula, so the two wizards never disagree (docs/wizard.md#capacity-check).
  * - `successRateColour`: a schedule's success rate, computed by the engine, is coloured by the engine's rule.
  * - `toCsv`: the balance tables the browser downloads are quoted (RFC 4180) exactly as the server's CSV
  *   exports, which use the same function.

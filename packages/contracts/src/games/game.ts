@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { IdSchema } from '../common/primitives.ts';
 import { ReasonSchema } from '../common/reason.ts';
 
+/** The side of a game that forfeited (docs/standings.md#forfeits). */
+export const FORFEIT_SIDES = ['home', 'visitor'] as const;
+export const ForfeitSchema = z.enum(FORFEIT_SIDES, { error: 'must be home, visitor or null' });
+export type Forfeit = z.infer<typeof ForfeitSchema>;
+
 const GameSourceSchema = z.object({ game_id: IdSchema, take: z.enum(['winner', 'loser']) });
 
 /**
@@ -23,6 +28,10 @@ export const GameSchema = z.object({
   home_score: z.number().int().nullable(),
   visitor_score: z.number().int().nullable(),
   overtime: z.boolean(),
+  forfeit: ForfeitSchema.nullable().describe('The side that forfeited; null for a game played'),
+  counts_in_standings: z
+    .boolean()
+    .describe('Whether the result counts in the standings (false: an exhibition game)'),
   unscheduled_reason: z.string().nullable(),
   unscheduled_reason_detail: ReasonSchema.nullable(),
 });

@@ -4,7 +4,7 @@ import { IdSchema } from '../common/primitives.ts';
 import { ReasonSchema } from '../common/reason.ts';
 import { TimeslotShiftSchema } from '../timeslots/batch.ts';
 import { InstantSchema, slotTimesIssues } from '../timeslots/fields.ts';
-import { GameSchema } from './game.ts';
+import { ForfeitSchema, GameSchema } from './game.ts';
 
 /** Scores are whole numbers a scoreboard can show; null clears one. */
 const scoreField = () =>
@@ -91,6 +91,11 @@ export const GameUpdateSchema = z
     home_score: scoreField().optional(),
     visitor_score: scoreField().optional(),
     overtime: z.boolean({ error: 'must be true or false' }).optional(),
+    forfeit: ForfeitSchema.nullable().optional(),
+    counts_in_standings: z
+      .boolean({ error: 'must be true or false' })
+      .optional()
+      .describe('false: an exhibition game, left out of the standings'),
     override: overrideField(),
   })
   .superRefine(refinePlace);
@@ -142,6 +147,11 @@ export const GameScoresSchema = z.object({
         home_score: scoreField(),
         visitor_score: scoreField(),
         overtime: z.boolean({ error: 'must be true or false' }).default(false),
+        forfeit: ForfeitSchema.nullable()
+          .default(null)
+          .describe(
+            'The side that forfeited: the other side wins whatever the score (docs/standings.md#forfeits)',
+          ),
       }),
       { error: 'must be a list of scores' },
     )

@@ -45,9 +45,9 @@ function season(name: string): SeasonSnapshot {
       },
     ],
     teams: [
-      { id: 'tOwl', division_id: 'dB', name: 'Owls', ...codes },
-      { id: 'tHawk', division_id: 'dA', name: 'Hawks', ...codes, longcode: 'NSHAWKS' },
-      { id: 'tFox', division_id: 'dA', name: 'Foxes', ...codes },
+      { id: 'tOwl', division_id: 'dB', name: 'Owls', ...codes, color: '#1E88E5' },
+      { id: 'tHawk', division_id: 'dA', name: 'Hawks', ...codes, longcode: 'NSHAWKS', color: null },
+      { id: 'tFox', division_id: 'dA', name: 'Foxes', ...codes, color: null },
     ],
     people: [
       person('pPat', 'Pat', 'Lee', true),
@@ -185,7 +185,30 @@ function season(name: string): SeasonSnapshot {
     ],
     games: [
       game('gFinal', 1, 'ts-late', { home_from: { game_id: 'gSemi', take: 'winner' } }),
-      game('gSemi', 0, 'ts-early', { home_id: 'tHawk', visitor_id: 'tFox', home_score: 3, visitor_score: 1 }),
+      game('gSemi', 0, 'ts-early', {
+        home_id: 'tHawk',
+        visitor_id: 'tFox',
+        home_score: 3,
+        visitor_score: 1,
+        forfeit: 'visitor',
+        counts_in_standings: false,
+      }),
+    ],
+    scoring_system: {
+      win_points: 2,
+      loss_points: 0,
+      tie_points: 1,
+      overtime_win_points: 2,
+      overtime_loss_points: 1,
+      tiebreakers: ['points', 'head_to_head', 'score_difference'],
+    },
+    conferences: [
+      { id: 'cWest', name: 'West', team_ids: ['tFox'] },
+      { id: 'cEast', name: 'East', team_ids: ['tHawk', 'tFox'] },
+    ],
+    adjustments: [
+      { id: 'aLate', team_id: 'tHawk', points: -1, reason: 'Late registration' },
+      { id: 'aAward', team_id: 'tFox', points: 3, reason: 'Forfeit award' },
     ],
   };
 }
@@ -248,6 +271,8 @@ function reversed(s: LeagueSnapshot): LeagueSnapshot {
       timeslots: [...x.timeslots].reverse(),
       games: [...x.games].reverse(),
       distances: [...(x.distances ?? [])].reverse(),
+      conferences: [...(x.conferences ?? [])].reverse(),
+      adjustments: [...(x.adjustments ?? [])].reverse(),
     })),
   };
 }
@@ -365,9 +390,65 @@ describe('league export and import', () => {
     ]);
   });
 
+  it('keys conferences and adjustments by team and keeps scoring system and forfeits', () => {
+    const spring = toLeagueDocument(snapshot).seasons.find((s) => s.name === 'Spring 2026');
+    const key = (name: string) => spring?.teams.find((t) => t.name === name)?.key;
+    expect(spring?.scoring_system?.tiebreakers).toEqual(['points', 'head_to_head', 'score_difference']);
+    expect(spring?.conferences).toEqual([
+      { name: 'East', teams: [key('Hawks'), key('Foxes')] },
+      { name: 'West', teams: [key('Foxes')] },
+    ]);
+    expect(spring?.adjustments).toHaveLength(2);
+    expect(spring?.adjustments).toEqual(
+      expect.arrayContaining([
+        { team: key('Hawks'), points: -1, reason: 'Late registration' },
+        { team: key('Foxes'), points: 3, reason: 'Forfeit award' },
+      ]),
+    );
+    const semi = spring?.schedules[0]?.games.find((g) => g.home_score === 3);
+    expect(semi).toMatchObject({ forfeit: 'visitor', counts_in_standings: false });
+  });
+
+  it('reads a version 2 document written before standings: no scoring system, conferences or forfeits', () => {
+    const doc = toLeagueDocument(snapshot);
+    const older = {
+      ...doc,
+      seasons: doc.seasons.map(
+        ({ scoring_system: _s, conferences: _c, adjustments: _a, schedules, ...rest }) => ({
+          ...rest,
+          schedules: schedules.map((sc) => ({
+            ...sc,
+            games: sc.games.map(({ forfeit: _f, counts_in_standings: _n, ...g }) => g),
+          })),
+        }),
+      ),
+    };
+    const imported = fromLeagueDocument(LeagueDocumentSchema.parse(older), randomUUID);
+    expect(imported.seasons[0]?.scoring_system).toBeUndefined();
+    expect(imported.seasons[0]?.conferences).toEqual([]);
+    expect(imported.seasons[0]?.adjustments).toEqual([]);
+    expect(imported.seasons[0]?.games.map((g) => [g.forfeit, g.counts_in_standings])).toEqual([
+      [null, true],
+      [null, true],
+    ]);
+  });
+
+  it('names a conference or adjustment team that is not in its season', () => {
+    const doc = toLeagueDocument(snapshot);
+    const [first] = doc.seasons;
+    if (!first?.conferences[0] || !first.adjustments[0]) throw new Error('a conference and an adjustment');
+    first.conferences[0].teams.push('t99');
+    first.adjustments[0].team = 't98';
+    const result = LeagueDocumentSchema.safeParse(doc);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['seasons.0.conferences.0.teams.2', 'is not a team of this season'],
+      ['seasons.0.adjustments.0.team', 'is not a team of this season'],
+    ]);
+  });
+
   it('refuses a snapshot whose records point outside their season', () => {
     const broken = season('Broken');
-    broken.teams.push({ id: 'tLost', division_id: 'elsewhere', name: 'Lost', ...codes });
+    broken.teams.push({ id: 'tLost', division_id: 'elsewhere', name: 'Lost', ...codes, color: null });
     expect(() => toLeagueDocument({ league: snapshot.league, seasons: [broken] })).toThrow(RangeError);
   });
 });

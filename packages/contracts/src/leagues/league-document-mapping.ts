@@ -8,7 +8,13 @@ import {
   LEAGUE_DOCUMENT_VERSION,
   type LeagueDocument,
 } from './league-document.ts';
-import type { DocumentGame, DocumentSchedule, DocumentTimeslot } from './league-document-play.ts';
+import type {
+  DocumentAdjustment,
+  DocumentConference,
+  DocumentGame,
+  DocumentSchedule,
+  DocumentTimeslot,
+} from './league-document-play.ts';
 import type { GameSourceRecord, LeagueSnapshot, SeasonSnapshot } from './league-snapshot.ts';
 
 /** Sorts by a text key with a plain code-unit comparison: the same order on every machine and locale. */
@@ -151,6 +157,34 @@ function seasonDocument(season: SeasonSnapshot): DocumentSeason {
     people: documentPeople,
     venues: documentVenues,
     ...play,
+    ...standingsDocument(season, (id) => lookup(teamKeys, id, 'team')),
+  };
+}
+
+/**
+ * The season's scoring system (when it stores one), conferences and adjustments (docs/standings.md), ordered
+ * by content like every other record: conferences by name then teams, adjustments by team, points, reason.
+ */
+function standingsDocument(
+  season: SeasonSnapshot,
+  team: (id: string) => string,
+): Pick<DocumentSeason, 'scoring_system' | 'conferences' | 'adjustments'> {
+  const conferences: DocumentConference[] = sortBy(
+    (season.conferences ?? []).map((c) => ({ name: c.name, teams: c.team_ids.map(team) })),
+    (c) => text([c.name, c.teams]),
+  );
+  const adjustments: DocumentAdjustment[] = sortBy(
+    (season.adjustments ?? []).map((a) => ({ team: team(a.team_id), points: a.points, reason: a.reason })),
+    (a) => text([a.team, a.points, a.reason]),
+  );
+  return {
+    ...(season.scoring_system === undefined
+      ? {}
+      : {
+          scoring_system: { ...season.scoring_system, tiebreakers: [...season.scoring_system.tiebreakers] },
+        }),
+    conferences,
+    adjustments,
   };
 }
 
@@ -248,6 +282,8 @@ function playDocument(
       home_score: g.home_score,
       visitor_score: g.visitor_score,
       overtime: g.overtime,
+      forfeit: g.forfeit ?? null,
+      counts_in_standings: g.counts_in_standings ?? true,
       unscheduled_reason: g.unscheduled_reason,
       unscheduled_reason_detail: g.unscheduled_reason_detail ?? null,
       position: g.position,
@@ -343,6 +379,23 @@ function seasonSnapshot(season: DocumentSeason, newId: () => string): SeasonSnap
       snapshot.travel_constraints.push({ ...travel_constraint, id: newId(), team_id: teamId });
     }
   }
+  if (season.scoring_system !== undefined) {
+    snapshot.scoring_system = {
+      ...season.scoring_system,
+      tiebreakers: [...season.scoring_system.tiebreakers],
+    };
+  }
+  snapshot.conferences = season.conferences.map((c) => ({
+    id: newId(),
+    name: c.name,
+    team_ids: c.teams.map((k) => id(teamIds, k)),
+  }));
+  snapshot.adjustments = season.adjustments.map((a) => ({
+    id: newId(),
+    team_id: id(teamIds, a.team),
+    points: a.points,
+    reason: a.reason,
+  }));
   addPlay(snapshot, season, newId, {
     division: (k) => id(divisionIds, k),
     team: (k) => id(teamIds, k),
@@ -416,6 +469,8 @@ function addPlay(
         home_score: g.home_score,
         visitor_score: g.visitor_score,
         overtime: g.overtime,
+        forfeit: g.forfeit,
+        counts_in_standings: g.counts_in_standings,
         unscheduled_reason: g.unscheduled_reason,
         unscheduled_reason_detail: g.unscheduled_reason_detail ?? null,
         position: g.position,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameField } from '../common/fields.ts';
 import { ReasonSchema } from '../common/reason.ts';
+import { ForfeitSchema } from '../games/game.ts';
 import { SCHEDULE_STATUSES } from '../schedules/schedule.ts';
 
 /** A reference key inside one season of the document (d1, t3, ...): stands in for a database id. */
@@ -59,6 +60,10 @@ export const DocumentGameSchema = z.object({
   home_score: z.number().int().nullable(),
   visitor_score: z.number().int().nullable(),
   overtime: z.boolean(),
+  /** The side that forfeited (docs/standings.md#forfeits); files written before it lack it: played. */
+  forfeit: ForfeitSchema.nullable().default(null),
+  /** False for an exhibition game; files written before it lack it: the game counts. */
+  counts_in_standings: z.boolean().default(true),
   unscheduled_reason: z.string().nullable(),
   /** The reason as a code with the names it needs (never an id); files written before it lack it. */
   unscheduled_reason_detail: ReasonSchema.nullable().optional(),
@@ -94,6 +99,24 @@ export type DocumentSchedule = z.output<typeof DocumentScheduleSchema>;
 type Ctx = z.RefinementCtx;
 type Path = (string | number)[];
 
+/** A conference: its name and its teams by key, in table order (docs/standings.md#conferences). */
+export const DocumentConferenceSchema = z.object({
+  name: nameField(),
+  teams: z.array(DocumentKeySchema).min(1, 'choose at least one team'),
+});
+export type DocumentConference = z.output<typeof DocumentConferenceSchema>;
+
+/** A point adjustment: a team by key, signed points and the reason (docs/standings.md#adjustments). */
+export const DocumentAdjustmentSchema = z.object({
+  team: DocumentKeySchema,
+  points: z
+    .number()
+    .int()
+    .refine((points) => points !== 0, 'must not be 0'),
+  reason: nameField(200),
+});
+export type DocumentAdjustment = z.output<typeof DocumentAdjustmentSchema>;
+
 /** The keys a season's play records may name, from its structure (divisions, teams, venues, surfaces). */
 export interface SeasonKeys {
   divisions: Set<string>;
@@ -121,6 +144,8 @@ function unique(ctx: Ctx, items: readonly { key: string; path: Path }[]): Set<st
  */
 export function checkSeasonPlay(
   season: {
+    conferences?: readonly DocumentConference[] | undefined;
+    adjustments?: readonly DocumentAdjustment[] | undefined;
     distances?: readonly DocumentDistance[] | undefined;
     timeslots: readonly DocumentTimeslot[];
     schedules: readonly DocumentSchedule[];
@@ -131,6 +156,17 @@ export function checkSeasonPlay(
 ): void {
   const issue = (path: Path, message: string) =>
     ctx.addIssue({ code: 'custom', path: [...at, ...path], message });
+  (season.conferences ?? []).forEach((c, i) => {
+    const named = new Set<string>();
+    c.teams.forEach((team, j) => {
+      if (!keys.teams.has(team)) issue(['conferences', i, 'teams', j], 'is not a team of this season');
+      else if (named.has(team)) issue(['conferences', i, 'teams', j], 'is named twice');
+      named.add(team);
+    });
+  });
+  (season.adjustments ?? []).forEach((a, i) => {
+    if (!keys.teams.has(a.team)) issue(['adjustments', i, 'team'], 'is not a team of this season');
+  });
   (season.distances ?? []).forEach((d, i) => {
     if (!keys.venues.has(d.from)) issue(['distances', i, 'from'], 'is not a venue of this season');
     if (!keys.venues.has(d.to)) issue(['distances', i, 'to'], 'is not a venue of this season');

@@ -10,6 +10,7 @@ import {
 import { IMPORT_ROW_LIMITS, SEASON_TIMESLOT_LIMIT } from '../common/import-limits.ts';
 import { TimezoneSchema } from '../common/primitives.ts';
 import { PERSON_FIELDS } from '../people/people.ts';
+import { ScoringSystemValuesSchema } from '../standings/scoring-system.ts';
 import { TeamRoleSchema } from '../teams/team-people.ts';
 import { timeConstraintSchema } from '../teams/time-constraints.ts';
 import { TravelConstraintInputSchema } from '../teams/travel-constraints.ts';
@@ -18,6 +19,8 @@ import { VenueAddressInputSchema } from '../venues/venue-address.ts';
 import { NO_SURFACE_MESSAGE, VENUE_FIELDS } from '../venues/venues.ts';
 import {
   checkSeasonPlay,
+  DocumentAdjustmentSchema,
+  DocumentConferenceSchema,
   DocumentDistanceSchema,
   DocumentKeySchema,
   DocumentScheduleSchema,
@@ -86,6 +89,10 @@ export const DocumentTeamSchema = z.object({
   name: nameField(),
   ...CODE_FIELDS,
   ...EXTERNAL_FIELDS,
+  color: colorField()
+    .nullish()
+    .transform((v) => v ?? null)
+    .describe('#RRGGBB, or null; files written before teams had colours leave it out'),
   home_venues: z.array(DocumentKeySchema).describe('Keys of its home venues'),
   people: z.array(z.object({ person: DocumentKeySchema, role: TeamRoleSchema })),
   time_constraints: z.array(DocumentTimeConstraintSchema),
@@ -115,6 +122,13 @@ export const DocumentSeasonSchema = z.object({
   distances: z.array(DocumentDistanceSchema).optional(),
   timeslots: limited(DocumentTimeslotSchema, SEASON_TIMESLOT_LIMIT, 'timeslots').default([]),
   schedules: z.array(DocumentScheduleSchema).default([]),
+  /** The season's points and tiebreakers (docs/standings.md); absent: the season ranks with the defaults. */
+  scoring_system: ScoringSystemValuesSchema.optional(),
+  conferences: z.array(DocumentConferenceSchema).max(IMPORT_ROW_LIMITS.teams).default([]),
+  adjustments: z
+    .array(DocumentAdjustmentSchema)
+    .max(IMPORT_ROW_LIMITS.teams * 10)
+    .default([]),
 });
 export type DocumentSeason = z.output<typeof DocumentSeasonSchema>;
 

@@ -1,4 +1,6 @@
 import type { Reason } from '../common/reason.ts';
+import type { Forfeit } from '../games/game.ts';
+import type { ScoringSystemValues } from '../standings/scoring-system.ts';
 import type { TeamRole } from '../teams/team-people.ts';
 import type { TimeConstraintValues } from '../teams/time-constraints.ts';
 import type { TravelConstraintValues } from '../teams/travel-constraints.ts';
@@ -99,9 +101,27 @@ export interface GameRecord {
   home_score: number | null;
   visitor_score: number | null;
   overtime: boolean;
+  /** Absent from files written before forfeits: null (played). */
+  forfeit?: Forfeit | null | undefined;
+  /** Absent from files written before exhibitions: true (counts). */
+  counts_in_standings?: boolean | undefined;
   unscheduled_reason: string | null;
   unscheduled_reason_detail?: Reason | null | undefined;
   position: number;
+}
+
+/** A conference with its teams in table order (docs/standings.md#conferences). */
+export interface ConferenceRecord {
+  id: string;
+  name: string;
+  team_ids: string[];
+}
+/** A point adjustment of a team (docs/standings.md#adjustments). */
+export interface AdjustmentRecord {
+  id: string;
+  team_id: string;
+  points: number;
+  reason: string;
 }
 
 export interface SeasonSnapshot {
@@ -123,4 +143,10 @@ export interface SeasonSnapshot {
   timeslots: TimeslotRecord[];
   schedules: ScheduleRecord[];
   games: GameRecord[];
+  /** The season's stored scoring system; absent when it has none (it ranks with the defaults). */
+  scoring_system?: ScoringSystemValues | undefined;
+  /** Absent from files written before conferences. */
+  conferences?: ConferenceRecord[] | undefined;
+  /** Absent from files written before adjustments. */
+  adjustments?: AdjustmentRecord[] | undefined;
 }

@@ -1,1 +1,4 @@
+export * from './adjustments.ts';
+export * from './conferences.ts';
 export * from './scoring-system.ts';
+export * from './standings.ts';

@@ -52,3 +52,18 @@ export const DEFAULT_SCORING_VALUES: Readonly<ScoringSystemValues> = Object.free
   overtime_loss_points: 0,
   tiebreakers: ['points', 'games_played'],
 });
+
+/**
+ * `GET /api/seasons/{season_id}/scoring_system` and `PATCH /api/scoring_systems/{id}`: a season's scoring
+ * system as stored (docs/standings.md#scoring-system).
+ */
+export const ScoringSystemSchema = z.object({
+  id: z.string().uuid().describe('Identifier'),
+  ...ScoringSystemValuesSchema.shape,
+});
+export type ScoringSystem = z.infer<typeof ScoringSystemSchema>;
+
+/** `PATCH /api/scoring_systems/{id}`: any of the values; the ones left out keep theirs. */
+export const ScoringSystemUpdateSchema = ScoringSystemValuesSchema.partial();
+export type ScoringSystemUpdateInput = z.input<typeof ScoringSystemUpdateSchema>;
+export type ScoringSystemUpdate = z.output<typeof ScoringSystemUpdateSchema>;

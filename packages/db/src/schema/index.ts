@@ -12,6 +12,7 @@ export * from './people.ts';
 export * from './schedules.ts';
 export * from './scoring-systems.ts';
 export * from './sessions.ts';
+export * from './standings.ts';
 export * from './teams.ts';
 export * from './timeslots.ts';
 export * from './user-tokens.ts';

@@ -91,6 +91,13 @@ export const games = pgTable(
     homeScore: integer('home_score'),
     visitorScore: integer('visitor_score'),
     overtime: boolean('overtime').notNull().default(false),
+    /** The side that forfeited ('home' or 'visitor'), null for a game played (docs/standings.md#forfeits). */
+    forfeit: text('forfeit'),
+    /**
+     * Whether the result counts in the standings. True for every game unless the organiser marks it an
+     * exhibition (docs/standings.md#exhibition-games); practices and bracket games never count.
+     */
+    countsInStandings: boolean('counts_in_standings').notNull().default(true),
     unscheduledReason: text('unscheduled_reason'),
     unscheduledReasonDetail: jsonb('unscheduled_reason_detail'),
     position: integer('position').notNull().default(0),

@@ -4,9 +4,13 @@ import { eq } from 'drizzle-orm';
 import { unprocessable } from '../../http/http-error.ts';
 import { loadEditableGames } from './editable-games.ts';
 import { type GamesChange, readGames, type Scope } from './games-change.ts';
+import { requireForfeitable } from './require-forfeit.ts';
 import { isElimination, requireWinner, settleBracket } from './settle-bracket.ts';
 
-/** `POST /api/games/scores`: several scores at once; each tournament's bracket is re-routed after. */
+/**
+ * `POST /api/games/scores`: several scores at once, each with its forfeit (null: played); each tournament's
+ * bracket is re-routed after.
+ */
 export async function saveScores(scope: Scope, input: GameScores): Promise<GamesChange> {
   return scope.db.transaction(async (tx) => {
     const ids = input.games.map((g) => g.id);
@@ -25,9 +29,15 @@ export async function saveScores(scope: Scope, input: GameScores): Promise<Games
       ) {
         throw unprocessable(`games.${index}.home_score`, 'both teams of this game are not known yet');
       }
+      requireForfeitable(schedule, game, entry.forfeit, `games.${index}.forfeit`);
       await tx
         .update(games)
-        .set({ homeScore: entry.home_score, visitorScore: entry.visitor_score, overtime: entry.overtime })
+        .set({
+          homeScore: entry.home_score,
+          visitorScore: entry.visitor_score,
+          overtime: entry.overtime,
+          forfeit: entry.forfeit,
+        })
         .where(eq(games.id, entry.id));
     }
     const routed: string[] = [];

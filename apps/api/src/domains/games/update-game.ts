@@ -1,4 +1,4 @@
-import type { GameUpdate } from '@app/contracts';
+import type { Forfeit, GameUpdate } from '@app/contracts';
 import { games, type ScheduleRow } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { notFound, unprocessable } from '../../http/http-error.ts';
@@ -17,11 +17,13 @@ import {
   UNSCHEDULED_BY_HAND_DETAIL,
 } from './games-change.ts';
 import { placeOf, slotForPlace } from './place-game.ts';
+import { requireForfeitable } from './require-forfeit.ts';
 import { requireWinner, settleBracket } from './settle-bracket.ts';
 
 /**
  * `PATCH /api/games/{id}`: teams, slot (null: unschedule) or place (times and surface: docs/games.md,
- * "Places") and score of one game.
+ * "Places"), score, forfeit and whether it counts in the standings (docs/standings.md#exhibition-games) of
+ * one game.
  */
 export async function updateGame(scope: Scope, gameId: string, input: GameUpdate): Promise<GamesChange> {
   return scope.db.transaction(async (tx) => {
@@ -63,16 +65,21 @@ export async function updateGame(scope: Scope, gameId: string, input: GameUpdate
     const homeScore = input.home_score === undefined ? game.homeScore : input.home_score;
     const visitorScore = input.visitor_score === undefined ? game.visitorScore : input.visitor_score;
     requireWinner(schedule, 'home_score', homeScore, visitorScore);
+    const forfeit = input.forfeit === undefined ? (game.forfeit as Forfeit | null) : input.forfeit;
+    const isPractice = visitorId === null && game.visitorFrom === null;
+    requireForfeitable(schedule, { homeId, visitorId, isPractice }, forfeit, 'forfeit');
     await tx
       .update(games)
       .set({
         homeId,
         visitorId,
         // A bracket side still waiting for its feeder's result has no visitor yet, but the game stays a game.
-        isPractice: visitorId === null && game.visitorFrom === null,
+        isPractice,
         homeScore,
         visitorScore,
         overtime: input.overtime ?? game.overtime,
+        forfeit,
+        countsInStandings: input.counts_in_standings ?? game.countsInStandings,
         ...(moving
           ? {
               timeslotId: target ?? null,

@@ -4,6 +4,8 @@ import {
   type LeagueDocument,
   type LeagueDocumentInput,
   LeagueDocumentSchema,
+  SPORT_IDS,
+  sportPreset,
 } from '@app/contracts';
 import { addDaysToDate, zonedInstant } from '../../lib/time-zone.ts';
 
@@ -200,6 +202,23 @@ function demoTimeslots(saturdays: readonly string[]): TimeslotInput[] {
 }
 
 /**
+ * The sample season's standings rules (docs/standings.md): soccer's points and tiebreakers, two conferences
+ * of the U14 teams by park side (the tab has something to rank) and one deduction to list under the table.
+ */
+function demoStandings(): Pick<SeasonInput, 'scoring_system' | 'conferences' | 'adjustments'> {
+  const u14 = (n: number) => `t${2 * TEAM_NAMES[0].length + n + 1}`;
+  const { scoring } = sportPreset(SPORT_IDS.soccer);
+  return {
+    scoring_system: { ...scoring, tiebreakers: [...scoring.tiebreakers] },
+    conferences: [
+      { name: 'U14 East', teams: [0, 2, 4, 6].map(u14) },
+      { name: 'U14 West', teams: [1, 3, 5, 7].map(u14) },
+    ],
+    adjustments: [{ team: u14(5), points: -1, reason: 'Late registration' }],
+  };
+}
+
+/**
  * The sample league of `npm run demo` and POST /api/demo: three divisions of eight teams, each team with a
  * coach (one coach runs two teams) and nine players, four parks in one city with two fields each and real
  * addresses and coordinates, a home park per team, a few time constraints and one travel limit; its season
@@ -297,6 +316,7 @@ export function demoLeagueDocument(options: { today: string; timeslots: boolean 
           ],
         })),
         timeslots: options.timeslots ? demoTimeslots(saturdays) : [],
+        ...demoStandings(),
       },
     ],
   };

@@ -20,7 +20,7 @@ export async function exportLeague(
   const snapshots = await loadSeasonSnapshots(
     db,
     seasons.map((s) => s.id),
-    { people: true, distances: true, timeslots: true, schedules: true },
+    { people: true, distances: true, timeslots: true, schedules: true, standings: true },
   );
   const document = toLeagueDocument({
     league: { id: league.id, name: league.name },

@@ -50,6 +50,8 @@ async function buildRichLeague(owner: SignedIn): Promise<LeagueSeasonIds> {
     .orderBy(asc(divisions.position));
   const [boys, girls] = divisionRows;
   if (!boys || !girls) throw new Error('the demo has divisions');
+  // A team colour, as the setup wizard gives (docs/wizard.md#finish): the backup must carry it.
+  await t.db.update(teams).set({ color: '#8E24AA' }).where(eq(teams.divisionId, boys.id));
   await t.db.insert(divisions).values({
     organizationId: owner.organizationId,
     seasonId,
@@ -136,6 +138,7 @@ describe('the league JSON export as a backup', () => {
     for (const table of LEAGUE_TABLES) expect(source[table].length, table).toBeGreaterThan(0);
     expect(source.games.some((g) => g.home_from !== null && g.home_id !== null)).toBe(true);
     expect(source.games.some((g) => g.home_score === 3 && g.overtime === true)).toBe(true);
+    expect(source.teams.some((team) => team.color === '#8E24AA')).toBe(true);
     expect(source.games.some((g) => g.timeslot_id === null && g.unscheduled_reason_detail !== null)).toBe(
       true,
     );
@@ -228,10 +231,22 @@ describe('a version 1 league file (the format before timeslots and schedules)', 
     const exported = await owner.client.get<LeagueDocument>(`/api/leagues/${imported.body.league.id}/export`);
     expect(exported.body.version).toBe(2);
     const structure = exported.body.seasons.map(
-      ({ timezone: _z, distances: _d, timeslots: _t, schedules: _s, ...season }) => ({
+      ({
+        timezone: _z,
+        distances: _d,
+        timeslots: _t,
+        schedules: _s,
+        conferences: _c,
+        adjustments: _a,
+        ...season
+      }) => ({
         ...season,
         divisions: season.divisions.map(({ position: _p, ...d }) => d),
-        teams: season.teams.map(({ position: _p, ...team }) => team),
+        // Version 1 files have no team colours: they import as none.
+        teams: season.teams.map(({ position: _p, color, ...team }) => {
+          expect(color).toBeNull();
+          return team;
+        }),
         venues: season.venues.map(({ position: _p, ...v }) => ({
           ...v,
           surfaces: v.surfaces.map(({ position: _q, ...s }) => s),

@@ -1,10 +1,18 @@
-import type { GameRecord, Reason, ScheduleRecord, SeasonSnapshot, TimeslotRecord } from '@app/contracts';
-import type { GameRow, ScheduleRow, TimeslotDivisionRow, TimeslotRow } from '@app/db';
+import type {
+  Forfeit,
+  GameRecord,
+  Reason,
+  ScheduleRecord,
+  SeasonSnapshot,
+  TimeslotRecord,
+} from '@app/contracts';
+import type { GameRow, ScheduleRow, scoringSystems, TimeslotDivisionRow, TimeslotRow } from '@app/db';
 import { groupBy } from '../../lib/group-by.ts';
 import { divisionColumns, divisionRecord } from '../divisions/division-mapper.ts';
 import { personColumns, personRecord } from '../people/person-mapper.ts';
 import type { NewSeasonSnapshot } from '../seasons/insert-season-snapshot.ts';
 import type { SeasonSnapshotRows } from '../seasons/load-season-snapshot.ts';
+import { scoringColumnsOf, scoringValuesOf } from '../standings/scoring-system-mapper.ts';
 import { teamColumns, teamRecord } from '../teams/team-mapper.ts';
 import { toTeamRole } from '../teams/team-role.ts';
 import { timeConstraintColumns, timeConstraintRecord } from '../teams/time-constraint-mapper.ts';
@@ -45,6 +53,29 @@ export function toSeasonRecords(rows: SeasonSnapshotRows): SeasonSnapshot {
     timeslots: timeslotRecords(rows.timeslots, rows.timeslotDivisions),
     schedules: rows.schedules.map(scheduleRecord),
     games: rows.games.map(gameRecord),
+    ...standingsRecords(rows),
+  };
+}
+
+/** The scoring system (when stored), conferences with their teams and adjustments (docs/standings.md). */
+function standingsRecords(
+  rows: SeasonSnapshotRows,
+): Pick<SeasonSnapshot, 'scoring_system' | 'conferences' | 'adjustments'> {
+  const [scoring] = rows.scoringSystems;
+  const teamsOf = groupBy(rows.conferenceTeams, (m) => m.conferenceId);
+  return {
+    ...(scoring === undefined ? {} : { scoring_system: scoringValuesOf(scoring) }),
+    conferences: rows.conferences.map((c) => ({
+      id: c.id,
+      name: c.name,
+      team_ids: (teamsOf.get(c.id) ?? []).sort((a, b) => a.position - b.position).map((m) => m.teamId),
+    })),
+    adjustments: rows.adjustments.map((a) => ({
+      id: a.id,
+      team_id: a.teamId,
+      points: a.points,
+      reason: a.reason,
+    })),
   };
 }
 
@@ -111,6 +142,9 @@ function gameRecord(row: GameRow): GameRecord {
     home_score: row.homeScore,
     visitor_score: row.visitorScore,
     overtime: row.overtime,
+    // Written only through the games' contracts: home, visitor or null.
+    forfeit: row.forfeit as Forfeit | null,
+    counts_in_standings: row.countsInStandings,
     unscheduled_reason: row.unscheduledReason,
     unscheduled_reason_detail: (row.unscheduledReasonDetail as Reason | null) ?? null,
     position: row.position,
@@ -238,9 +272,31 @@ export function fromSeasonRecords(
       homeScore: g.home_score,
       visitorScore: g.visitor_score,
       overtime: g.overtime,
+      forfeit: g.forfeit ?? null,
+      countsInStandings: g.counts_in_standings ?? true,
       unscheduledReason: g.unscheduled_reason,
       unscheduledReasonDetail: g.unscheduled_reason_detail ?? null,
       position: g.position,
+    })),
+    scoringSystems:
+      records.scoring_system === undefined
+        ? []
+        : [
+            {
+              ...inSeason,
+              ...scoringColumnsOf(records.scoring_system),
+            } as typeof scoringSystems.$inferInsert,
+          ],
+    conferences: (records.conferences ?? []).map((c) => ({ ...inSeason, id: c.id, name: c.name })),
+    conferenceTeams: (records.conferences ?? []).flatMap((c) =>
+      c.team_ids.map((teamId, position) => ({ organizationId, conferenceId: c.id, teamId, position })),
+    ),
+    adjustments: (records.adjustments ?? []).map((a) => ({
+      ...inSeason,
+      id: a.id,
+      teamId: a.team_id,
+      points: a.points,
+      reason: a.reason,
     })),
   };
 }

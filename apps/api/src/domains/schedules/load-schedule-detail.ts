@@ -34,6 +34,8 @@ export const listedGameFields = {
   home_score: games.homeScore,
   visitor_score: games.visitorScore,
   overtime: games.overtime,
+  forfeit: sql<ListedGame['forfeit']>`${games.forfeit}`,
+  counts_in_standings: games.countsInStandings,
   unscheduled_reason: games.unscheduledReason,
   unscheduled_reason_detail: sql<ListedGame['unscheduled_reason_detail']>`${games.unscheduledReasonDetail}`,
 } satisfies Record<keyof ListedGame, unknown>;

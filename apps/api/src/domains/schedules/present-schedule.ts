@@ -1,4 +1,5 @@
 import {
+  type Forfeit,
   type Game,
   type Reason,
   type ScheduleConfig,
@@ -108,6 +109,9 @@ export function presentGame(row: GameRow): Game {
     home_score: row.homeScore,
     visitor_score: row.visitorScore,
     overtime: row.overtime,
+    // Written only through the games' contracts (save-scores.ts, update-game.ts): home, visitor or null.
+    forfeit: row.forfeit as Forfeit | null,
+    counts_in_standings: row.countsInStandings,
     unscheduled_reason: row.unscheduledReason,
     // Written only from the engine's reasons and UNSCHEDULED_BY_HAND_DETAIL, in the contract's shape.
     unscheduled_reason_detail: row.unscheduledReasonDetail as Reason | null,

@@ -20,7 +20,8 @@ const inOrder = <T extends { createdAt: Date; position: number }>(rows: readonly
 /**
  * A new season of the source season's league (404 when the source is not the organisation's) in one
  * transaction (docs/seasons.md): the source's snapshot (divisions with their across links, teams, venues,
- * surfaces, venue distances, home venues, time and travel constraints; people with their team roles when
+ * surfaces, venue distances, home venues, time and travel constraints, the scoring system, conferences and
+ * point adjustments (docs/standings.md#season-copy); people with their team roles when
  * copyPeople; timeslots with their divisions when copyTimeslots) with every record under a new id, timeslots
  * moved forward by timeslotMove months on the season's wall clock (09:00 local stays 09:00 local across
  * DST), inserted in batches (a few dozen statements for 500 teams, 5,000 people and 3,000 timeslots).
@@ -39,6 +40,7 @@ export async function copySeason(params: {
       people: input.copyPeople,
       distances: true,
       timeslots: input.copyTimeslots,
+      standings: true,
     });
     const copy = renumberSeasonSnapshot(snapshot);
     const { timezone } = source;
@@ -52,6 +54,14 @@ export async function copySeason(params: {
         venues: inOrder(copy.venues),
         people: copy.people.map(restamped),
         timeConstraints: copy.timeConstraints.map(restamped),
+        scoringSystems: copy.scoringSystems.map((row) => ({
+          ...row,
+          createdAt: undefined,
+          updatedAt: undefined,
+        })),
+        // Listed by age: keeping the source's times keeps their order, which one shared stamp would lose.
+        conferences: copy.conferences,
+        adjustments: copy.adjustments,
         timeslots: copy.timeslots.map((slot) => ({
           ...slot,
           createdAt: undefined,

@@ -1,9 +1,13 @@
 import {
+  conferences,
+  conferenceTeams,
   divisions,
   games,
   people,
   schedules,
+  scoringSystems,
   seasons,
+  standingsAdjustments,
   surfaces,
   type Transaction,
   teamPeople,
@@ -39,6 +43,11 @@ export interface NewSeasonSnapshot {
   timeslotDivisions: (typeof timeslotDivisions.$inferInsert)[];
   schedules?: (typeof schedules.$inferInsert)[];
   games?: (typeof games.$inferInsert)[];
+  /** The season's scoring system (none or one), conferences and adjustments: docs/standings.md. */
+  scoringSystems?: (typeof scoringSystems.$inferInsert)[];
+  conferences?: (typeof conferences.$inferInsert)[];
+  conferenceTeams?: (typeof conferenceTeams.$inferInsert)[];
+  adjustments?: (typeof standingsAdjustments.$inferInsert)[];
 }
 
 type RowsKey = Exclude<keyof NewSeasonSnapshot, 'season'>;
@@ -75,4 +84,8 @@ export async function insertSeasonSnapshots(
   await insertInBatches(tx, timeslotDivisions, all('timeslotDivisions'));
   await insertInBatches(tx, schedules, all('schedules'));
   await insertInBatches(tx, games, all('games'));
+  await insertInBatches(tx, scoringSystems, all('scoringSystems'));
+  await insertInBatches(tx, conferences, all('conferences'));
+  await insertInBatches(tx, conferenceTeams, all('conferenceTeams'));
+  await insertInBatches(tx, standingsAdjustments, all('adjustments'));
 }

@@ -1,4 +1,8 @@
 import {
+  type ConferenceRow,
+  type ConferenceTeamRow,
+  conferences,
+  conferenceTeams,
   type Database,
   type DivisionRow,
   divisions,
@@ -7,10 +11,14 @@ import {
   type PersonRow,
   people,
   type ScheduleRow,
+  type ScoringSystemRow,
   type SeasonRow,
+  type StandingsAdjustmentRow,
   type SurfaceRow,
   schedules,
+  scoringSystems,
   seasons,
+  standingsAdjustments,
   surfaces,
   type TeamPersonRow,
   type TeamRow,
@@ -58,6 +66,12 @@ export interface SeasonSnapshotRows {
   schedules: ScheduleRow[];
   /** Every game of the season's schedules, placed or not. */
   games: GameRow[];
+  /** The season's scoring system: none or one row (docs/standings.md#scoring-system). */
+  scoringSystems: ScoringSystemRow[];
+  conferences: ConferenceRow[];
+  /** The conferences' teams, by conference then table order. */
+  conferenceTeams: ConferenceTeamRow[];
+  adjustments: StandingsAdjustmentRow[];
 }
 
 /**
@@ -75,13 +89,15 @@ export interface SnapshotParts {
   placedGames?: boolean;
   /** The season's schedules and all their games (the league export: docs/leagues.md). */
   schedules?: boolean;
+  /** The scoring system, conferences with their teams and point adjustments (docs/standings.md). */
+  standings?: boolean;
 }
 
 const none = <T>(): Promise<T[]> => Promise.resolve([]);
 
 /**
  * The snapshots of these seasons, in the order asked (a season that does not exist is left out), in at most
- * sixteen queries however many seasons and records: all at once on the pool, one after another inside a
+ * twenty queries however many seasons and records: all at once on the pool, one after another inside a
  * transaction (readAll), where a hand edit checks the state it is about to commit. Rows come in a fixed
  * order: divisions, teams and venues by position then age, surfaces by position, people and time
  * constraints by age, timeslots by start, schedules by age and games by schedule and position. No organisation check: callers resolve the seasons first.
@@ -112,6 +128,10 @@ export async function loadSeasonSnapshots(
     gameRows,
     scheduleRows,
     allGameRows,
+    scoringRows,
+    conferenceRows,
+    conferenceTeamRows,
+    adjustmentRows,
   ] = await readAll(db, [
     db.select().from(seasons).where(inArray(seasons.id, ids)),
     db
@@ -187,6 +207,33 @@ export async function loadSeasonSnapshots(
           .innerJoin(schedules, and(eq(schedules.id, games.scheduleId), inArray(schedules.seasonId, ids)))
           .orderBy(asc(games.scheduleId), asc(games.position))
       : none<{ row: GameRow; seasonId: string }>(),
+    parts.standings
+      ? db.select().from(scoringSystems).where(inArray(scoringSystems.seasonId, ids))
+      : none<ScoringSystemRow>(),
+    parts.standings
+      ? db
+          .select()
+          .from(conferences)
+          .where(inArray(conferences.seasonId, ids))
+          .orderBy(asc(conferences.createdAt), asc(conferences.id))
+      : none<ConferenceRow>(),
+    parts.standings
+      ? db
+          .select({ row: conferenceTeams, seasonId: conferences.seasonId })
+          .from(conferenceTeams)
+          .innerJoin(
+            conferences,
+            and(eq(conferences.id, conferenceTeams.conferenceId), inArray(conferences.seasonId, ids)),
+          )
+          .orderBy(asc(conferenceTeams.conferenceId), asc(conferenceTeams.position))
+      : none<{ row: ConferenceTeamRow; seasonId: string }>(),
+    parts.standings
+      ? db
+          .select()
+          .from(standingsAdjustments)
+          .where(inArray(standingsAdjustments.seasonId, ids))
+          .orderBy(asc(standingsAdjustments.createdAt), asc(standingsAdjustments.id))
+      : none<StandingsAdjustmentRow>(),
   ]);
   const bySeason = new Map(seasonRows.map((season) => [season.id, emptySnapshot(season)]));
   const of = (seasonId: string) => bySeason.get(seasonId);
@@ -205,6 +252,10 @@ export async function loadSeasonSnapshots(
   for (const { row, seasonId } of gameRows) of(seasonId)?.placedGames.push(row);
   for (const row of scheduleRows) of(row.seasonId)?.schedules.push(row);
   for (const { row, seasonId } of allGameRows) of(seasonId)?.games.push(row);
+  for (const row of scoringRows) of(row.seasonId)?.scoringSystems.push(row);
+  for (const row of conferenceRows) of(row.seasonId)?.conferences.push(row);
+  for (const { row, seasonId } of conferenceTeamRows) of(seasonId)?.conferenceTeams.push(row);
+  for (const row of adjustmentRows) of(row.seasonId)?.adjustments.push(row);
   return ids.flatMap((id) => bySeason.get(id) ?? []);
 }
 
@@ -237,5 +288,9 @@ function emptySnapshot(season: SeasonRow): SeasonSnapshotRows {
     placedGames: [],
     schedules: [],
     games: [],
+    scoringSystems: [],
+    conferences: [],
+    conferenceTeams: [],
+    adjustments: [],
   };
 }

@@ -167,6 +167,27 @@ function snapshot(): SeasonSnapshotRows {
     placedGames: [],
     schedules: [],
     games: [],
+    scoringSystems: [
+      {
+        id: 'scoring',
+        organizationId: 'org',
+        seasonId: 'season',
+        winPoints: 2,
+        lossPoints: 0,
+        tiePoints: 1,
+        overtimeWinPoints: 2,
+        overtimeLossPoints: 1,
+        tiebreakers: ['points', 'head_to_head'],
+        createdAt: at,
+        updatedAt: at,
+      },
+    ],
+    conferences: [{ ...inSeason, id: 'north', name: 'North' }],
+    conferenceTeams: [
+      { organizationId: 'org', conferenceId: 'north', teamId: 'owls', position: 0 },
+      { organizationId: 'org', conferenceId: 'north', teamId: 'hawks', position: 1 },
+    ],
+    adjustments: [{ ...inSeason, id: 'deduction', teamId: 'owls', points: -3, reason: 'Breach' }],
   };
 }
 
@@ -185,6 +206,9 @@ const OLD_IDS = [
   'no-play',
   'owls-travel',
   'slot',
+  'scoring',
+  'north',
+  'deduction',
 ];
 
 describe('renumberSeasonSnapshot', () => {
@@ -225,6 +249,18 @@ describe('renumberSeasonSnapshot', () => {
       start: slot.start,
     });
     expect(copy.timeslotDivisions).toEqual([{ timeslotId: copy.timeslots[0]?.id, divisionId: u10?.id }]);
+    expect(copy.scoringSystems[0]).toMatchObject({
+      seasonId,
+      winPoints: 2,
+      tiebreakers: ['points', 'head_to_head'],
+    });
+    const [north] = copy.conferences;
+    expect(north).toMatchObject({ seasonId, name: 'North' });
+    expect(copy.conferenceTeams).toEqual([
+      { organizationId: 'org', conferenceId: north?.id, teamId: owls?.id, position: 0 },
+      { organizationId: 'org', conferenceId: north?.id, teamId: hawks?.id, position: 1 },
+    ]);
+    expect(copy.adjustments[0]).toMatchObject({ seasonId, teamId: owls?.id, points: -3, reason: 'Breach' });
   });
 
   it('keeps every other value and the order of the rows, and leaves the source alone', () => {

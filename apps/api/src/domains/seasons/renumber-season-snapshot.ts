@@ -8,7 +8,8 @@ export type RenumberedSeasonSnapshot = Omit<SeasonSnapshotRows, 'placedGames' | 
  * The snapshot with every record under a new id from `newId` and every reference following its record, the
  * way brackets-manager renumbers a tournament it imports (docs/seasons.md): the season, divisions and their
  * across links, teams, people and team roles, venues, surfaces, venue distances, home venues, time
- * constraints and the team a "cannot play" one names, travel constraints, timeslots and their divisions.
+ * constraints and the team a "cannot play" one names, travel constraints, timeslots and their divisions, the
+ * scoring system, conferences with their teams and point adjustments (docs/standings.md).
  * Rows keep their order and every other value. A reference to a record outside the snapshot is a RangeError
  * (the copy would point into the source season), and so are placed games.
  */
@@ -47,6 +48,9 @@ export function renumberSeasonSnapshot(
   const timeRows = renumbered(snapshot.timeConstraints);
   const travelRows = renumbered(snapshot.travelConstraints);
   const slotRows = renumbered(snapshot.timeslots);
+  const scoringRows = renumbered(snapshot.scoringSystems);
+  const conferenceRows = renumbered(snapshot.conferences);
+  const adjustmentRows = renumbered(snapshot.adjustments);
 
   return {
     season,
@@ -84,5 +88,13 @@ export function renumberSeasonSnapshot(
       timeslotId: to(l.timeslotId),
       divisionId: to(l.divisionId),
     })),
+    scoringSystems: scoringRows.map((r) => ({ ...r, seasonId: to(r.seasonId) })),
+    conferences: conferenceRows.map((c) => ({ ...c, seasonId: to(c.seasonId) })),
+    conferenceTeams: snapshot.conferenceTeams.map((m) => ({
+      ...m,
+      conferenceId: to(m.conferenceId),
+      teamId: to(m.teamId),
+    })),
+    adjustments: adjustmentRows.map((a) => ({ ...a, seasonId: to(a.seasonId), teamId: to(a.teamId) })),
   };
 }

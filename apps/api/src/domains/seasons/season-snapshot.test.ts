@@ -48,6 +48,7 @@ describe('the season snapshot reader', () => {
       distances: true,
       timeslots: true,
       schedules: true,
+      standings: true,
     });
     const forEngine = await loadSeasonModelRows(t.db, seasonId);
     expect(shared(forEngine)).toEqual(shared(forExport));

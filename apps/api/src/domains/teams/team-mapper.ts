@@ -13,12 +13,18 @@ import { toEngineTravel } from './travel-constraint-mapper.ts';
 
 type TeamColumns = Pick<
   typeof teams.$inferInsert,
-  'divisionId' | 'name' | 'shortcode' | 'longcode' | 'seId' | 'seMappingCode'
+  'divisionId' | 'name' | 'shortcode' | 'longcode' | 'seId' | 'seMappingCode' | 'color'
 >;
 
-/** The columns a team's form or a snapshot record sets (docs/teams.md): its division and its names. */
-export function teamColumns(fields: Omit<TeamRecord, 'id'>): TeamColumns {
+/**
+ * The columns a team's form or a snapshot record sets (docs/teams.md): its division and its names, and its
+ * colour when given (the team form has none, so an edit keeps the colour the setup wizard gave).
+ */
+export function teamColumns(
+  fields: Omit<TeamRecord, 'id' | 'color'> & { color?: string | null },
+): TeamColumns {
   return {
+    ...(fields.color === undefined ? {} : { color: fields.color }),
     divisionId: fields.division_id,
     name: fields.name,
     shortcode: fields.shortcode,
@@ -38,6 +44,7 @@ export function teamRecord(row: TeamRow): TeamRecord {
     longcode: row.longcode,
     se_id: row.seId,
     se_mapping_code: row.seMappingCode,
+    color: row.color,
   };
 }
 

@@ -24,6 +24,8 @@ function row(game: BracketGame): GameRow {
       home_score: null,
       visitor_score: null,
       overtime: false,
+      forfeit: null,
+      counts_in_standings: true,
       unscheduled_reason: null,
       unscheduled_reason_detail: null,
     },

@@ -28,6 +28,8 @@ const game = (
   home_score: null,
   visitor_score: null,
   overtime: false,
+  forfeit: null,
+  counts_in_standings: true,
   unscheduled_reason: null,
   unscheduled_reason_detail: null,
   ...fields,

@@ -1,7 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { apiPath, hasId } from '../../../lib/api-path.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   type AdjustmentCreateInput,
   AdjustmentListSchema,
@@ -14,7 +10,11 @@ import {
   ScoringSystemSchema,
   type ScoringSystemUpdateInput,
   StandingsSchema,
-} from '../model/contract.ts';
+} from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { apiPath, hasId } from '../../../lib/api-path.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The season's tables (league, divisions, conferences) with the scoring system they were ranked by. */
 export function useStandings(seasonId: string) {

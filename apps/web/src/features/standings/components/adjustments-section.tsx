@@ -1,4 +1,4 @@
-import type { TeamRef } from '@app/contracts';
+import type { Adjustment, TeamRef } from '@app/contracts';
 import {
   Button,
   Group,
@@ -19,7 +19,6 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useAdjustments, useDeleteAdjustment, useSaveAdjustment } from '../api/use-standings.ts';
-import type { Adjustment } from '../model/contract.ts';
 import { formatSigned } from '../model/standings-table.ts';
 
 /**

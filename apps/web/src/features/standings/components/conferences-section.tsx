@@ -1,4 +1,4 @@
-import type { TeamRef } from '@app/contracts';
+import type { Conference, TeamRef } from '@app/contracts';
 import {
   Button,
   Checkbox,
@@ -19,7 +19,6 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useConferences, useDeleteConference, useSaveConference } from '../api/use-standings.ts';
-import type { Conference } from '../model/contract.ts';
 
 /**
  * A manager's conferences (docs/standings.md#conferences): each a name and at least one team of the season,

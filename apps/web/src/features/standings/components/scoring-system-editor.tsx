@@ -1,4 +1,4 @@
-import type { ScoringSystemValues, Tiebreaker } from '@app/contracts';
+import type { ScoringSystem, ScoringSystemValues, Tiebreaker } from '@app/contracts';
 import {
   ActionIcon,
   Button,
@@ -18,7 +18,6 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSaveScoringSystem } from '../api/use-standings.ts';
-import type { ScoringSystem } from '../model/contract.ts';
 import { POINT_FIELDS, POINT_LABELS, type PointField, TIEBREAKER_LABELS } from '../model/labels.ts';
 import {
   addTiebreaker,

@@ -1,8 +1,7 @@
-import type { Tiebreaker } from '@app/contracts';
+import type { StandingRow, Tiebreaker } from '@app/contracts';
 import { Table, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StandingRow } from '../model/contract.ts';
 import { AHEAD_LABELS } from '../model/labels.ts';
 import { COLUMN_LABELS, cellText, type StatColumn, tiebreakNote } from '../model/standings-table.ts';
 import './standings-table.css';

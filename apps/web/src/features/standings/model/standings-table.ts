@@ -1,5 +1,5 @@
+import type { StandingRow, Standings } from '@app/contracts';
 import { type Table, TIEBREAKERS, type Tiebreaker } from '@app/contracts';
-import type { StandingRow, Standings } from './contract.ts';
 
 /** The table's columns after rank and team, in order (docs/standings.md#the-standings-page). */
 export const STAT_COLUMNS = [

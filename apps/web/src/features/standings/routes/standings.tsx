@@ -1,4 +1,4 @@
-import type { LeagueInfo, Tiebreaker } from '@app/contracts';
+import type { LeagueInfo, StandingRow, Standings, Tiebreaker } from '@app/contracts';
 import {
   Alert,
   Anchor,
@@ -27,7 +27,6 @@ import { ConferencesSection } from '../components/conferences-section.tsx';
 import { downloadCsv } from '../components/download-csv.ts';
 import { ScoringSystemEditor } from '../components/scoring-system-editor.tsx';
 import { StandingsTable } from '../components/standings-table.tsx';
-import type { StandingRow, Standings } from '../model/contract.ts';
 import { AHEAD_LABELS } from '../model/labels.ts';
 import { seasonTeams } from '../model/season-teams.ts';
 import {

@@ -1,6 +1,6 @@
+import type { Adjustment, Conference, StandingRow, Standings } from '@app/contracts';
 import { DEFAULT_SCORING_VALUES } from '@app/contracts';
 import { buildSeason, SEASON_ID } from '../../../test/fixtures.ts';
-import type { Adjustment, Conference, StandingRow, Standings } from '../model/contract.ts';
 
 /** Fixed ids of the standings tests: a U10 division of three teams and one conference. */
 export const SCORING_ID = '00000000-0000-4000-8000-00000000f001';

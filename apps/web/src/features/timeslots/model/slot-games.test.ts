@@ -13,6 +13,8 @@ describe('slot games', () => {
       home_score: null,
       visitor_score: null,
       overtime: false,
+      forfeit: null,
+      counts_in_standings: true,
       unscheduled_reason: null,
       unscheduled_reason_detail: null,
     };

@@ -13,9 +13,9 @@ import {
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../api/use-app-config.ts';
-import { AddressLookup } from './address-lookup.tsx';
-import { LazyVenueMap } from './lazy-venue-map.tsx';
+import { AddressLookup } from '../../../components/address-lookup.tsx';
+import { LazyVenueMap } from '../../../components/lazy-venue-map.tsx';
+import { useAppConfig } from '../../../queries/use-app-config.ts';
 import { SurfacesEditor } from './surfaces-editor.tsx';
 import type { SurfaceRow, VenueRow } from './venue-draft.ts';
 import { venueMessage } from './venue-message.ts';

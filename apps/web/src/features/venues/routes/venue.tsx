@@ -16,14 +16,14 @@ import { IconExternalLink, IconPencil, IconUsersGroup } from '@tabler/icons-reac
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LazyVenueMap, MAP_DELAY_MS } from '../../../components/lazy-venue-map.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
+import { useAppConfig } from '../../../queries/use-app-config.ts';
 import { useVenue } from '../../../queries/use-venue.ts';
-import { useAppConfig } from '../api/use-app-config.ts';
 import { DeleteVenueButton } from '../components/delete-venue-button.tsx';
 import { HomeTeamsDialog } from '../components/home-teams-dialog.tsx';
-import { LazyVenueMap, MAP_DELAY_MS } from '../components/lazy-venue-map.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

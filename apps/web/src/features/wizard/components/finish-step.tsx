@@ -178,11 +178,10 @@ export function CreatingSchedules({ schedules }: { schedules: { id: string; name
           {schedules.map((schedule, i) => {
             const status = statuses[i];
             return (
-              <Group key={schedule.id} justify="space-between" wrap="nowrap">
-                <Text size="sm" truncate>
-                  {schedule.name}
-                </Text>
-                <Text size="sm" fw={600} data-testid="wizard-schedule-line">
+              // The name and its result share a line when they fit and wrap at phone width, never cut.
+              <Group key={schedule.id} justify="space-between" wrap="wrap" gap={4}>
+                <Text size="sm">{schedule.name}</Text>
+                <Text size="sm" fw={600} data-testid="wizard-schedule-line" style={{ whiteSpace: 'nowrap' }}>
                   {status?.finished
                     ? t('wizard.progress.finished', {
                         scheduled: status.scheduled,

@@ -1,4 +1,4 @@
-import { Box, Group, Progress, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Progress, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WizardDraft, WizardStep } from '../model/draft.ts';
 import { canJumpTo, pathSteps } from '../model/steps.ts';
@@ -20,9 +20,10 @@ export function StepBar({ draft, onJump }: { draft: WizardDraft; onJump: (step: 
         </Text>
       </Group>
       <Progress value={((index + 1) / steps.length) * 100} size="sm" aria-hidden />
-      <ScrollArea type="never" mt={6}>
+      {/* The numbers wrap rather than scroll: at 375 px a hidden scroll cut the last steps off. */}
+      <Box mt={6}>
         <nav aria-label={t('wizard.steps')}>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="wrap">
             {steps.map((step, i) => {
               const open = canJumpTo(draft, step);
               const current = step === draft.step;
@@ -61,7 +62,7 @@ export function StepBar({ draft, onJump }: { draft: WizardDraft; onJump: (step: 
             })}
           </Group>
         </nav>
-      </ScrollArea>
+      </Box>
     </Box>
   );
 }

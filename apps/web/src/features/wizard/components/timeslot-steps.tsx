@@ -2,6 +2,7 @@ import type { WizardTimeslotInput } from '@app/contracts';
 import { Stack } from '@mantine/core';
 import { isCapacityShort } from '../model/capacity.ts';
 import type { WizardDraft } from '../model/draft.ts';
+import { applyCalendarPatch } from '../model/steps.ts';
 import { toSubmitTimeslots } from '../model/template.ts';
 import type { StepProps } from './step-props.ts';
 import { CalendarModeSwitch } from './timeslots/calendar-mode-switch.tsx';
@@ -15,7 +16,7 @@ import { TimeslotReview } from './timeslots/timeslot-review.tsx';
  * (more than 50 slots, first continue) the list of slots instead (docs/wizard.md#steps).
  */
 export function CalendarStep({ draft, onChange }: StepProps) {
-  const patch = (p: Partial<WizardDraft>) => onChange(p);
+  const patch = (p: Partial<WizardDraft>) => onChange((current) => applyCalendarPatch(current, p));
   if (draft.reviewed_timeslots) return <TimeslotReview draft={draft} onChange={patch} />;
   return (
     <Stack>

@@ -1,7 +1,23 @@
-import { ActionIcon, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { GeocodeResult } from '@app/contracts';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressLookup } from '../../../components/address-lookup.tsx';
+import { LazyVenueMap } from '../../../components/lazy-venue-map.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useAppConfig } from '../../../queries/use-app-config.ts';
 import { resizeSurfaces, SURFACE_COUNT_RANGE } from '../model/defaults.ts';
 import type { DraftVenue, WizardDraft } from '../model/draft.ts';
 import { useTerms } from './basic-steps.tsx';
@@ -14,12 +30,35 @@ function updateVenue(draft: WizardDraft, index: number, patch: (v: DraftVenue) =
 
 const ADDRESS_FIELDS = ['line_1', 'city', 'state', 'zip', 'country'] as const;
 
-/** Step 7: the venue's name and address. */
+/**
+ * Step 7: the venue's name and address. Signed in, the server's address lookup fills the address and
+ * coordinates when it has a geocoder, and a small map shows a venue that has coordinates; signed out, both
+ * routes are closed to the visitor, so the address is typed (docs/wizard.md#steps).
+ */
 export function VenueStep({ draft, onChange, errors }: StepProps) {
   const { t } = useTranslation();
+  const signedIn = Boolean(useCurrentUser().data);
+  const config = useAppConfig({ enabled: signedIn }).data;
   const i = draft.venue_index;
   const venue = draft.venues[i];
   if (!venue) return null;
+  const existing = venue.id !== undefined;
+  const { latitude, longitude } = venue.address;
+  const fillAddress = (result: GeocodeResult) =>
+    onChange((d) =>
+      updateVenue(d, i, (v) => ({
+        ...v,
+        address: {
+          line_1: result.line_1 ?? '',
+          city: result.city ?? '',
+          state: result.state ?? '',
+          zip: result.zip ?? '',
+          country: result.country ?? '',
+          latitude: result.latitude,
+          longitude: result.longitude,
+        },
+      })),
+    );
   return (
     <Stack>
       <TextInput
@@ -31,8 +70,14 @@ export function VenueStep({ draft, onChange, errors }: StepProps) {
         }}
         error={errors[`venues.${i}.name`]}
         autoFocus
-        disabled={venue.id !== undefined}
+        disabled={existing}
       />
+      {config?.has_geocoder && !existing && (
+        <AddressLookup
+          label={t('wizard.venue.lookup', { venue: venue.name.trim() || t('wizard.step.7') })}
+          onChoose={fillAddress}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         {ADDRESS_FIELDS.map((field) => (
           <TextInput
@@ -46,10 +91,22 @@ export function VenueStep({ draft, onChange, errors }: StepProps) {
               );
             }}
             error={errors[`venues.${i}.address.${field}`]}
-            disabled={venue.id !== undefined}
+            disabled={existing}
           />
         ))}
       </SimpleGrid>
+      {config && latitude !== null && longitude !== null && (
+        <Box h={200}>
+          <LazyVenueMap
+            latitude={latitude}
+            longitude={longitude}
+            tileUrl={config.map_tile_url}
+            attribution={config.map_attribution}
+            label={t('wizard.venue.map', { venue: venue.name })}
+            height={200}
+          />
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -2,8 +2,9 @@ import { slotsNeeded } from '../../../lib/engine.ts';
 import { weekdayOf } from '../../../lib/zoned-time.ts';
 import type { DraftDivision, DraftTimeslot, WizardDraft } from './draft.ts';
 import { seasonWeeks } from './template.ts';
+import { willSchedule } from './to-submit.ts';
 
-/** One division's line of the capacity check (docs/wizard-timeslots.md#capacity-check). */
+/** One division's line of the capacity check (docs/wizard.md#capacity-check). */
 export interface DivisionCapacity {
   division_key: string;
   /** Slots its schedule needs, by the engine's formulas; at least 1. */
@@ -28,7 +29,7 @@ export type CapacityRows = DivisionCapacity[] & { total: CapacityTotal };
 /** What the progress bar shows: below half of the need, from half, at or above it. */
 export type CapacityLevel = 'short' | 'half' | 'enough';
 
-/** Dark red below half of the need, black from half, dark green at or above it (docs/wizard-timeslots.md#capacity-check). */
+/** Dark red below half of the need, black from half, dark green at or above it (docs/wizard.md#capacity-check). */
 export function capacityLevel(needed: number, available: number): CapacityLevel {
   if (available >= needed) return 'enough';
   return available * 2 < needed ? 'short' : 'half';
@@ -84,7 +85,7 @@ export function availableFor(draft: WizardDraft, division: DraftDivision): numbe
 }
 
 /**
- * The capacity check before scheduling (docs/wizard-timeslots.md#capacity-check): per division, slots needed
+ * The capacity check before scheduling (docs/wizard.md#capacity-check): per division, slots needed
  * by the engine's own formulas (the schedule wizard's estimate: rounds = count × n(n−1)/2, week = count × n ×
  * weeks / 2, season = ceil(count × n / 2), elimination n−1 or 2n−1), at least 1, against the slots open to it
  * plus the neutral ones. The total sets the scheduled divisions' needs against every slot once, since a
@@ -99,7 +100,8 @@ export function divisionCapacity(draft: WizardDraft): CapacityRows {
       needed,
       available,
       enough: available >= needed,
-      scheduled: division.should_schedule,
+      // As the finish decides (willSchedule): a division that cannot be scheduled never makes the check fail.
+      scheduled: willSchedule(division),
     };
   });
   const needed = rows.filter((row) => row.scheduled).reduce((sum, row) => sum + row.needed, 0);

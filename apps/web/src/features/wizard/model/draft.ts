@@ -38,12 +38,18 @@ export interface WizardDraft {
   calendar_mode: 'template' | 'full';
   /** The week template: repeated every week from start_date to end_date when expanded. */
   template: TemplateSlot[];
+  /**
+   * The visitor changed the template by hand (added, edited or removed a slot). Until then the template is the
+   * sport's, rebuilt whenever the venues, surfaces or slot length change; once edited it is kept, and Reset
+   * asks before replacing it (docs/wizard.md#the-week-template).
+   */
+  template_edited?: boolean;
   /** The concrete slots (expanded from the template, then edited in the full calendar). */
   timeslots: DraftTimeslot[];
   /**
    * The full calendar's own slots while the template is shown: kept when the visitor switches back to the
    * template so that switching to the full calendar again can offer to merge the template's slots into them
-   * (docs/wizard-timeslots.md#calendar-modes). Absent until the full calendar was left once.
+   * (docs/wizard.md#calendar-modes). Absent until the full calendar was left once.
    */
   full_timeslots?: DraftTimeslot[];
   /** The review sub-state of the timeslot step: the visitor saw the list before a second continue. */

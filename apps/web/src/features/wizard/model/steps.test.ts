@@ -3,6 +3,7 @@ import { ENGLISH_NAMING, newDraft, newVenue } from './defaults.ts';
 import type { DraftTimeslot, WizardDraft, WizardStep } from './draft.ts';
 import {
   addVenue,
+  applyCalendarPatch,
   back,
   canJumpTo,
   chooseArgument,
@@ -280,5 +281,80 @@ describe('stepOfField', () => {
     expect(stepOfField(draft, 'venues.0.name')).toEqual({ step: 7, venue_index: 0 });
     expect(stepOfField(draft, 'timeslots.3.start').step).toBe(14);
     expect(stepOfField(draft, 'schedules.0.config.count').step).toBe(16);
+  });
+});
+
+describe('arriving at the calendar (docs/wizard.md#the-week-template)', () => {
+  const soccerWeek = 2 * 4 * 2; // Sat and Sun × 4 start times × 2 pitches
+
+  it('fills an untouched, empty template with the sport’s, so default choices give slots', () => {
+    const arrived = next(at(13));
+    expect(arrived.step).toBe(14);
+    expect(arrived.template).toHaveLength(8);
+    expect(arrived.template_edited).toBe(false);
+    expect(arrived.timeslots).toHaveLength(soccerWeek * 12);
+  });
+
+  it('rebuilds an untouched template for venues added since, and keeps an edited one', () => {
+    const first = next(at(13));
+    const second = newVenue(2, 'pitch', ENGLISH_NAMING);
+    const withVenue = { ...first, step: 13 as const, venues: [...first.venues, second] };
+    expect(next(withVenue).timeslots).toHaveLength(soccerWeek * 2 * 12);
+    const edited = { ...withVenue, template: first.template.slice(0, 1), template_edited: true };
+    const kept = next(edited);
+    expect(kept.template).toEqual(first.template.slice(0, 1));
+    expect(kept.timeslots).toHaveLength(2 * 12);
+  });
+
+  it('drops an edited template’s slots on a venue that is gone; with none left, the sport’s again', () => {
+    const first = next(at(13));
+    const gone = {
+      ...first,
+      step: 13 as const,
+      template_edited: true,
+      venues: [newVenue(1, 'pitch', ENGLISH_NAMING)],
+    };
+    const arrived = next(gone);
+    expect(arrived.template_edited).toBe(false);
+    expect(arrived.template.every((slot) => slot.venue_key === gone.venues[0]?.key)).toBe(true);
+    expect(arrived.timeslots).toHaveLength(soccerWeek * 12);
+  });
+
+  it('keeps a template emptied by hand empty (no slots: step 16 is skipped)', () => {
+    const emptied = at(13, { template: [], template_edited: true });
+    const arrived = next(emptied);
+    expect(arrived.timeslots).toEqual([]);
+    expect(next(arrived).step).toBe(17);
+  });
+
+  it('prepares the calendar when the step bar opens it', () => {
+    const later = at(16, { furthest_step: 16 });
+    expect(jumpTo(later, 14).timeslots).toHaveLength(soccerWeek * 12);
+  });
+});
+
+describe('applyCalendarPatch (the mode switch)', () => {
+  it('shows 15 for the full calendar and 14 for the template, moving the furthest step', () => {
+    const template = next(at(13));
+    const full = applyCalendarPatch(template, { calendar_mode: 'full', timeslots: template.timeslots });
+    expect(full.step).toBe(15);
+    expect(full.furthest_step).toBe(15);
+    expect(pathSteps(full)).toContain(15);
+    expect(pathSteps(full)).not.toContain(14);
+    const back14 = applyCalendarPatch(full, { calendar_mode: 'template', timeslots: [] });
+    expect(back14.step).toBe(14);
+    expect(back14.furthest_step).toBe(15);
+  });
+
+  it('fills an untouched empty template when switching back to it', () => {
+    const full = at(15, { calendar_mode: 'full' });
+    const template = applyCalendarPatch(full, { calendar_mode: 'template', timeslots: [] });
+    expect(template.step).toBe(14);
+    expect(template.timeslots.length).toBeGreaterThan(0);
+  });
+
+  it('leaves the step alone for any other change', () => {
+    const draft = at(14);
+    expect(applyCalendarPatch(draft, { slot_minutes: 60 }).step).toBe(14);
   });
 });

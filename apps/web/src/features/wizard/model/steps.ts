@@ -1,6 +1,7 @@
 import { WIZARD_LIMITS, WIZARD_PASSWORD_MIN } from '@app/contracts';
 import { SURFACE_COUNT_RANGE, TEAM_COUNT_RANGE } from './defaults.ts';
 import type { DraftDivision, WizardDraft, WizardStep } from './draft.ts';
+import { prepareCalendar, withDefaultTemplate } from './template.ts';
 
 /** The steps in order (docs/wizard.md#steps). There is no step 3: it was folded into 2. */
 export const STEPS: readonly WizardStep[] = [0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
@@ -71,7 +72,7 @@ export function next(draft: WizardDraft): WizardDraft {
       }
       return moveTo(draft, 10);
     case 13:
-      return moveTo(draft, calendarStep(draft));
+      return moveTo(prepareCalendar(draft), calendarStep(draft));
     case 14:
     case 15:
       if (draft.timeslots.length > REVIEW_TIMESLOTS_ABOVE && !draft.reviewed_timeslots) {
@@ -134,7 +135,24 @@ export function jumpTo(draft: WizardDraft, step: WizardStep): WizardDraft {
   if (!canJumpTo(draft, step)) return draft;
   const venue_index =
     step >= 7 && step <= 9 ? Math.min(draft.venue_index, draft.venues.length - 1) : draft.venue_index;
-  return { ...draft, step, venue_index, reviewed_timeslots: false };
+  const moved = { ...draft, step, venue_index, reviewed_timeslots: false };
+  return step === 14 || step === 15 ? prepareCalendar(moved) : moved;
+}
+
+/**
+ * The calendar mode switch on step 14 or 15 (docs/wizard.md#calendar-modes): the switch sets the mode and the
+ * slots; the wizard then shows the step of that mode, 14 the template or 15 the full calendar, and the step
+ * bar follows.
+ */
+export function applyCalendarPatch(draft: WizardDraft, patch: Partial<WizardDraft>): WizardDraft {
+  const changed = { ...draft, ...patch };
+  if (changed.calendar_mode === draft.calendar_mode || (draft.step !== 14 && draft.step !== 15)) {
+    return changed;
+  }
+  const moved = moveTo(changed, calendarStep(changed));
+  return changed.calendar_mode === 'template' && changed.template.length === 0 && !changed.template_edited
+    ? withDefaultTemplate(moved)
+    : moved;
 }
 
 /** Step 12: choosing what the schedule is based on clears the timeslots and template built for the last one. */

@@ -2,7 +2,7 @@ import { sportPreset, type WizardTimeslotInput } from '@app/contracts';
 import { addDays, daysBetween, weekdayOf, zonedInstant } from '../../../lib/zoned-time.ts';
 import type { DraftTimeslot, TemplateSlot, WizardDraft } from './draft.ts';
 
-/** The slot lengths the wizard offers as buttons (docs/wizard-timeslots.md#slot-length). */
+/** The slot lengths the wizard offers as buttons (docs/wizard.md#slot-length). */
 export const slotLengthChoices = [15, 30, 60, 90] as const;
 
 /** "Other": any length from 5 to 595 minutes in steps of 5, as the calendar offers. */
@@ -63,7 +63,7 @@ export function newSlotKey(prefix: string): string {
 }
 
 /**
- * The sport's week template (docs/wizard-timeslots.md#the-week-template): each of the preset's days × start
+ * The sport's week template (docs/wizard.md#the-week-template): each of the preset's days × start
  * times, on every surface of every venue, open to every division, `draft.slot_minutes` long. A venue with no
  * surfaces gets no slot. Keys are derived from what the slot is, so resetting twice gives the same keys.
  */
@@ -144,7 +144,7 @@ export function sortTimeslots(draft: WizardDraft, slots: readonly DraftTimeslot[
 }
 
 /**
- * The template repeated every week of the season (docs/wizard-timeslots.md#the-week-template): on each date
+ * The template repeated every week of the season (docs/wizard.md#the-week-template): on each date
  * from start_date to end_date inclusive, every template slot of that weekday gives one slot per surface. A
  * week starts on the start date, so the first week is start_date .. start_date+6 whatever weekday that is.
  */
@@ -184,7 +184,7 @@ const slotIdentity = (slot: DraftTimeslot) =>
   `${slot.venue_key}\u0000${slot.surface_key}\u0000${slot.date}\u0000${slot.start_time}`;
 
 /**
- * The full calendar's slots with the template's added (docs/wizard-timeslots.md#calendar-modes): an added
+ * The full calendar's slots with the template's added (docs/wizard.md#calendar-modes): an added
  * slot on a surface, date and start the calendar already has is dropped (the calendar's own one stays), and
  * the rest is sorted by start (date, time, then venue and surface keys). An added slot whose key the calendar
  * already uses gets a fresh key, so keys stay unique.
@@ -225,7 +225,7 @@ export function sameTimeslots(a: readonly DraftTimeslot[], b: readonly DraftTime
 }
 
 /**
- * The draft's slots as `POST /api/wizard` takes them (docs/wizard-timeslots.md#sending-the-slots): each local
+ * The draft's slots as `POST /api/wizard` takes them (docs/wizard.md#sending-the-slots): each local
  * date and wall-clock time becomes an instant in `timeZone` (the browser's), an end at or before the start is
  * on the next day, and the division keys pass through (empty: every division).
  */
@@ -241,4 +241,54 @@ export function toSubmitTimeslots(draft: WizardDraft, timeZone: string): WizardT
       division_keys: [...slot.division_keys],
     };
   });
+}
+
+/**
+ * The template's slots that still fit the draft: a slot on a venue that is gone is dropped, surfaces that are
+ * gone leave its list (a slot left with none is dropped), and a slot limited to divisions that are all gone is
+ * dropped rather than opened to every division.
+ */
+export function fitTemplate(draft: WizardDraft): TemplateSlot[] {
+  const surfacesByVenue = new Map(
+    draft.venues.map((venue) => [venue.key, new Set(venue.surfaces.map((surface) => surface.key))]),
+  );
+  const divisionKeys = new Set(draft.divisions.map((division) => division.key));
+  return draft.template.flatMap((slot) => {
+    const surfaces = surfacesByVenue.get(slot.venue_key);
+    if (!surfaces) return [];
+    const surface_keys = slot.surface_keys.filter((key) => surfaces.has(key));
+    const division_keys = slot.division_keys.filter((key) => divisionKeys.has(key));
+    if (surface_keys.length === 0) return [];
+    if (slot.division_keys.length > 0 && division_keys.length === 0) return [];
+    return [{ ...slot, surface_keys, division_keys }];
+  });
+}
+
+/** The draft with a template the wizard chose (not the visitor): its slots expanded, not marked edited. */
+export function withDefaultTemplate(draft: WizardDraft): WizardDraft {
+  const template = defaultTemplate(draft);
+  return { ...draft, template, template_edited: false, timeslots: expandTemplate({ ...draft, template }) };
+}
+
+/**
+ * Arriving at the calendar step (docs/wizard.md#the-week-template). In template mode: a template the visitor
+ * never edited is the sport's for the draft as it is now (so venues, surfaces or a slot length changed since
+ * are followed), an empty one too; an edited one keeps what still fits (`fitTemplate`). The slots are the
+ * template expanded. In full mode the slots on venues or surfaces that are gone are dropped.
+ */
+export function prepareCalendar(draft: WizardDraft): WizardDraft {
+  if (draft.calendar_mode === 'full') {
+    const surfacesByVenue = new Map(
+      draft.venues.map((venue) => [venue.key, new Set(venue.surfaces.map((surface) => surface.key))]),
+    );
+    const timeslots = draft.timeslots.filter((slot) =>
+      surfacesByVenue.get(slot.venue_key)?.has(slot.surface_key),
+    );
+    return timeslots.length === draft.timeslots.length ? draft : { ...draft, timeslots };
+  }
+  // Emptied on purpose: no slots, so step 16 is skipped (docs/wizard.md#steps).
+  if (draft.template_edited && draft.template.length === 0) return { ...draft, timeslots: [] };
+  const fitted = draft.template_edited ? fitTemplate(draft) : [];
+  if (fitted.length === 0) return withDefaultTemplate(draft);
+  return { ...draft, template: fitted, timeslots: expandTemplate({ ...draft, template: fitted }) };
 }

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { sessionHandlers } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { newDraft } from '../model/defaults.ts';
 import { DRAFT_STORAGE_KEY, loadDraft } from '../model/draft-storage.ts';
@@ -11,6 +12,10 @@ const signedOut = {
 };
 
 afterEach(() => localStorage.clear());
+
+// The answer's ids are UUIDs (WizardResultSchema): anything else is "an unexpected answer".
+const LEAGUE_ID = '00000000-0000-4000-8000-000000000001';
+const SEASON_ID = '00000000-0000-4000-8000-000000000002';
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
 
@@ -46,7 +51,9 @@ describe('/wizard', () => {
     expect(await screen.findByText('How many teams in each division?')).toBeTruthy();
     expect(screen.getByText('Resumed your draft.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Start over' }));
+    // The link stays on the page behind the dialog: confirm with the dialog's own button.
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start over' }));
     expect(await screen.findByText('Which sport do you play?')).toBeTruthy();
   });
 
@@ -68,7 +75,7 @@ describe('/wizard', () => {
         posts += 1;
         return posts === 1
           ? { status: 409, body: { errors: { 'account.email': ['has already been taken'] } } }
-          : { status: 201, body: { league: { id: 'L1' }, season: { id: 'S1' }, schedules: [] } };
+          : { status: 201, body: { league: { id: LEAGUE_ID }, season: { id: SEASON_ID }, schedules: [] } };
       },
       'POST /api/session': json(200, {}),
     });
@@ -93,5 +100,54 @@ describe('/wizard', () => {
       password: 'mypassword',
     });
     expect(loadDraft()).toBeNull();
+  });
+
+  it('signed in, looks the venue address up and shows the venue on a small map', async () => {
+    localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ ...newDraft(5), source: 'scratch', step: 7, furthest_step: 7 }),
+    );
+    mockFetch({
+      ...sessionHandlers(),
+      'GET /api/config': json(200, {
+        map_tile_url: 'https://tiles.test/{z}/{x}/{y}.png',
+        map_attribution: 'Test tiles',
+        has_geocoder: true,
+      }),
+      'GET /api/geocode': json(200, [
+        {
+          label: '100 Main St, Springfield',
+          line_1: '100 Main St',
+          city: 'Springfield',
+          state: 'IL',
+          zip: '62701',
+          country: 'USA',
+          latitude: 39.8,
+          longitude: -89.65,
+        },
+      ]),
+    });
+    renderApp('/wizard');
+    expect(screen.queryByRole('region', { name: 'Map of Main venue' })).toBeNull();
+    fireEvent.change(await screen.findByLabelText('Look up the address of Main venue'), {
+      target: { value: '100 main' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    fireEvent.click(await screen.findByText('100 Main St, Springfield'));
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Springfield');
+    expect(await screen.findByRole('region', { name: 'Map of Main venue' })).toBeTruthy();
+    await waitFor(() => expect(loadDraft()?.venues[0]?.address.latitude).toBe(39.8));
+  });
+
+  it('signed out, asks nothing of the map and lookup routes and takes a typed address', async () => {
+    localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ ...newDraft(5), source: 'scratch', step: 7, furthest_step: 7 }),
+    );
+    const { requests } = mockFetch(signedOut);
+    renderApp('/wizard');
+    expect(await screen.findByText('Where do you play?')).toBeTruthy();
+    expect(screen.queryByLabelText('Look up the address of Main venue')).toBeNull();
+    expect(requests.some((r) => r.path === '/api/config')).toBe(false);
   });
 });

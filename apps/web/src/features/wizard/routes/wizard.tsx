@@ -35,7 +35,7 @@ import {
 import { CreatingSchedules, FinishStep, SignInInstead } from '../components/finish-step.tsx';
 import { CountStep, DatesStep, OptionsStep, StyleStep } from '../components/season-steps.tsx';
 import { StepBar } from '../components/step-bar.tsx';
-import { GAMES_TERM, STEP_HINTS, STEP_TITLES, SURFACES_TERM } from '../components/step-keys.ts';
+import { GAME_TERM, GAMES_TERM, STEP_HINTS, STEP_TITLES, SURFACES_TERM } from '../components/step-keys.ts';
 import { type DraftUpdate, type StepProps, useNaming } from '../components/step-props.ts';
 import {
   CalendarStep,
@@ -44,7 +44,7 @@ import {
   submitTimeslots,
 } from '../components/timeslot-steps.tsx';
 import { AnotherVenueStep, HomeTeamsStep, SurfacesStep, VenueStep } from '../components/venue-steps.tsx';
-import { newDraft, newVenue } from '../model/defaults.ts';
+import { type Naming, newDraft, newVenue } from '../model/defaults.ts';
 import type { WizardDraft, WizardStep } from '../model/draft.ts';
 import { clearDraft, createDraftSaver, loadDraft } from '../model/draft-storage.ts';
 import { draftForDivision } from '../model/sources.ts';
@@ -87,10 +87,12 @@ function draftField(field: string): string {
   return field.startsWith('target.') ? field.slice('target.'.length) : field;
 }
 
-function useDraftState() {
+function useDraftState(naming: Naming) {
   const [initial] = useState(() => {
     const stored = loadDraft();
-    return { draft: stored ?? newDraft(null), resumed: stored !== null && stored.furthest_step > 0 };
+    // Generated names in the interface language: a Japanese visitor starts with ディビジョンA, not Division A.
+    const draft = stored ?? newDraft(null, new Date(), naming);
+    return { draft, resumed: stored !== null && stored.furthest_step > 0 };
   });
   const [draft, setDraft] = useState<WizardDraft>(initial.draft);
   const saver = useMemo(() => createDraftSaver(), []);
@@ -149,7 +151,7 @@ export function WizardPage() {
   const signedIn = Boolean(userQuery.data);
   const leagueInfo = useLeagueInfo({ enabled: signedIn });
   const naming = useNaming();
-  const { draft, update, resumed, saver, setDraft } = useDraftState();
+  const { draft, update, resumed, saver, setDraft } = useDraftState(naming);
   const [showResumed, setShowResumed] = useState(resumed);
   const [showErrors, setShowErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -199,8 +201,13 @@ export function WizardPage() {
     };
   }, [divisionId, seasonId, signedIn, leagueInfo.isFetched, userQuery.isPending]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step starts without red marks.
-  useEffect(() => setShowErrors(false), [draft.step]);
+  // A new step starts without red marks; the "resumed" notice has done its work once the visitor moves on.
+  const [resumedStep] = useState(draft.step);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a step change only.
+  useEffect(() => {
+    setShowErrors(false);
+    if (draft.step !== resumedStep) setShowResumed(false);
+  }, [draft.step]);
 
   const issues = validate(draft, draft.step, { signedIn, password });
   const issueMessages = useMemo(() => {
@@ -403,6 +410,7 @@ export function WizardPage() {
   const terms = {
     surfaces: t(SURFACES_TERM[preset.surface_term]),
     games: t(GAMES_TERM[preset.game_term]),
+    game: t(GAME_TERM[preset.game_term]),
   };
   const screens: Record<WizardStep, ReactNode> = {
     0: <SportStep {...props} />,
@@ -468,10 +476,10 @@ export function WizardPage() {
             <Stack gap="md">
               <Stack gap={4}>
                 <Title order={1} size="h3">
-                  {t(STEP_TITLES[draft.step], { surfaces: terms.surfaces, games: terms.games })}
+                  {t(STEP_TITLES[draft.step], terms)}
                 </Title>
                 <Text c="dimmed" size="sm">
-                  {t(STEP_HINTS[draft.step], { surfaces: terms.surfaces, games: terms.games })}
+                  {t(STEP_HINTS[draft.step], terms)}
                 </Text>
               </Stack>
               {screens[draft.step]}

@@ -7,7 +7,7 @@ import { expandTemplate, mergeTimeslots, sameTimeslots } from '../../model/templ
 type Mode = WizardDraft['calendar_mode'];
 
 /**
- * Template or full calendar (docs/wizard-timeslots.md#calendar-modes). Leaving the full calendar keeps its
+ * Template or full calendar (docs/wizard.md#calendar-modes). Leaving the full calendar keeps its
  * slots aside (`full_timeslots`) and shows the template's; coming back to a full calendar whose slots differ
  * from the template asks whether to merge the template's slots in or keep the calendar as it was. Only the
  * draft's mode and slots change: which step shows is the wizard's own business.

@@ -7,7 +7,7 @@ import type { WizardDraft } from '../../model/draft.ts';
 const LEVEL_COLOR = { short: 'red.9', half: 'black', enough: 'green.9' } as const;
 
 /**
- * The capacity check of each division (docs/wizard-timeslots.md#capacity-check): slots needed by the engine's
+ * The capacity check of each division (docs/wizard.md#capacity-check): slots needed by the engine's
  * formulas against the slots open to it, with a bar and, when short, what to do about it.
  */
 export function CapacityTable({ draft }: { draft: WizardDraft }) {

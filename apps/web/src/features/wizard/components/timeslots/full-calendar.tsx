@@ -32,8 +32,8 @@ function nextStart(slots: readonly DraftTimeslot[]): string {
 const UNDO_TOAST_ID = 'wizard-timeslots-undo';
 
 /**
- * Step 15, the full calendar (docs/wizard-timeslots.md#the-full-calendar): the season's concrete slots week by
- * week, a column a day (a list of days at phone width). A slot is removed with ×, a whole day cleared for a
+ * Step 15, the full calendar (docs/wizard.md#the-full-calendar): the season's concrete slots week by
+ * week, four days a row (a list of days at phone width). A slot is removed with ×, a whole day cleared for a
  * holiday, and the last removal undone from its toast; a slot is added on a day with the slot dialog. The
  * template is left alone.
  */
@@ -164,7 +164,7 @@ export function FullCalendarStep({
         />
       </Group>
       <Text size="sm">{t('wizard.timeslots.total', { count: draft.timeslots.length })}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 7 }} spacing="xs">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
         {dates.map((date) => {
           const slots = byDate.get(date) ?? [];
           const day = formatDay(date, language);

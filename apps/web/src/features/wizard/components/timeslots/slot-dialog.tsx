@@ -23,7 +23,7 @@ type Problems = Partial<Record<'start_time' | 'end_time' | 'venue_key' | 'surfac
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * The small dialog that adds or edits a slot (docs/wizard-timeslots.md#adding-and-editing-a-slot): weekday
+ * The small dialog that adds or edits a slot (docs/wizard.md#adding-and-editing-a-slot): weekday
  * (template) or the date it is on (full calendar), start, end with the length it gives, venue, its
  * surfaces, and the divisions it is open to (none chosen: every division). Mantine's modal keeps the focus
  * inside and gives it back on close.

@@ -1,12 +1,24 @@
 import { sportPreset, WIZARD_LIMITS } from '@app/contracts';
-import { Alert, Badge, Box, Button, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Text,
+  UnstyledButton,
+  useMantineTheme,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { weekdayNames } from '../../../../lib/weekday-names.ts';
 import { addDays, formatClock, weekdayOf } from '../../../../lib/zoned-time.ts';
 import type { TemplateSlot, WizardDraft } from '../../model/draft.ts';
 import {
-  defaultTemplate,
   endTimeOf,
   expandTemplate,
   fromMinutes,
@@ -17,10 +29,12 @@ import {
   slotLengthChoices,
   slotMinutes,
   toMinutes,
+  withDefaultTemplate,
   withTemplate,
 } from '../../model/template.ts';
 import { formatDateOnly, formatSpan } from './format.ts';
 import { SlotDialog, type SlotFields } from './slot-dialog.tsx';
+import { TemplateDayList } from './template-day-list.tsx';
 import { allSurfacesText } from './terms.ts';
 
 /** Height of one 15-minute row of the week grid. */
@@ -53,7 +67,7 @@ function layLanes(slots: readonly TemplateSlot[]): { lanes: Map<string, number>;
 }
 
 /**
- * Step 14, the week template (docs/wizard-timeslots.md#the-week-template): one week from the start date, a
+ * Step 14, the week template (docs/wizard.md#the-week-template): one week from the start date, a
  * column a day and a row every 15 minutes from an hour before the earliest slot to an hour after the latest.
  * A click (or Enter) on an empty cell adds a slot there; a click on a slot edits or deletes it. Every change
  * also sets the draft's timeslots to the template expanded over the season, so they always match it.
@@ -73,12 +87,18 @@ export function TemplateWeekStep({
   );
   const gridRef = useRef<HTMLDivElement>(null);
 
-  // Dates or venues changed since the template was last expanded (step 11 revisited): the slots follow.
+  // Dates or venues changed since the template was last expanded (step 11 revisited): the slots follow. A
+  // template the visitor never touched and that is empty (a draft stored before the wizard filled it) gets
+  // the sport's, so the default choices give slots (docs/wizard.md#the-week-template).
   const expanded = useMemo(() => expandTemplate(draft), [draft]);
   const inSync = sameTimeslots(expanded, draft.timeslots);
+  const needsDefault = draft.template.length === 0 && !draft.template_edited;
   useEffect(() => {
-    if (!inSync) onChange({ timeslots: expanded });
-  }, [inSync, expanded, onChange]);
+    const filled = needsDefault ? withDefaultTemplate(draft) : null;
+    // A draft with no surface gets no default slot: nothing to fill then, and no loop.
+    if (filled && filled.template.length > 0) onChange(filled);
+    else if (!inSync) onChange({ timeslots: expanded });
+  }, [needsDefault, inSync, expanded, onChange, draft]);
 
   const hasDates = seasonWeeks(draft) > 0;
   const dates = Array.from({ length: 7 }, (_, day) => (hasDates ? addDays(draft.start_date, day) : null));
@@ -102,11 +122,46 @@ export function TemplateWeekStep({
   const [focus, setFocus] = useState({ day: 0, row: 0 });
   const focusRow = Math.min(focus.row, rows - 1);
 
+  // The grid needs about 520 px: below the xs breakpoint the week is a list of days instead.
+  const phone = useMediaQuery(`(max-width: ${useMantineTheme().breakpoints.xs})`) ?? false;
+  // A slot added from the day list starts when the day's last slot ends, else at the sport's first start.
+  const nextStartOn = (weekday: number): number => {
+    const ends = draft.template
+      .filter((slot) => slot.weekday === weekday)
+      .map((slot) => toMinutes(slot.start_time) + slotMinutes(slot.start_time, slot.end_time));
+    if (ends.length > 0) return Math.max(...ends) % DAY_MINUTES;
+    return toMinutes(sportPreset(draft.sport_id).start_times[0] ?? '09:00');
+  };
+
   const perWeek = draft.template.reduce((sum, slot) => sum + slot.surface_keys.length, 0);
   const weeks = seasonWeeks(draft);
   const term = sportPreset(draft.sport_id).surface_term;
 
-  const saveTemplate = (template: TemplateSlot[]) => onChange(withTemplate(draft, template));
+  // A change by hand marks the template edited: it is then kept when venues change and Reset asks first.
+  const saveTemplate = (template: TemplateSlot[]) =>
+    onChange({ ...withTemplate(draft, template), template_edited: true });
+
+  const reset = () => {
+    if (!draft.template_edited || draft.template.length === 0) {
+      onChange(withDefaultTemplate(draft));
+      return;
+    }
+    modals.openConfirmModal({
+      title: t('wizard.timeslots.resetConfirm.title'),
+      children: <Text size="sm">{t('wizard.timeslots.resetConfirm.body')}</Text>,
+      labels: {
+        confirm: t('wizard.timeslots.resetConfirm.confirm'),
+        cancel: t('wizard.timeslots.dialog.cancel'),
+      },
+      onConfirm: () => onChange(withDefaultTemplate(draft)),
+    });
+  };
+
+  // A new slot length: the sport's template follows it while untouched; an edited one keeps its slots.
+  const setSlotMinutes = (slot_minutes: number) => {
+    const changed = { ...draft, slot_minutes };
+    onChange(draft.template_edited ? { slot_minutes } : withDefaultTemplate(changed));
+  };
 
   const openNew = (weekday: number, minutes: number) => {
     const venue = draft.venues.find((candidate) => candidate.surfaces.length > 0);
@@ -182,7 +237,7 @@ export function TemplateWeekStep({
             if (value === 'other') setOtherLength(true);
             else if (value) {
               setOtherLength(false);
-              onChange({ slot_minutes: Number(value) });
+              setSlotMinutes(Number(value));
             }
           }}
           allowDeselect={false}
@@ -196,13 +251,13 @@ export function TemplateWeekStep({
               label: String(minutes),
             }))}
             value={String(draft.slot_minutes)}
-            onChange={(value) => value && onChange({ slot_minutes: Number(value) })}
+            onChange={(value) => value && setSlotMinutes(Number(value))}
             allowDeselect={false}
             searchable
             w={120}
           />
         )}
-        <Button variant="default" onClick={() => saveTemplate(defaultTemplate(draft))}>
+        <Button variant="default" onClick={reset}>
           {t('wizard.timeslots.resetTemplate')}
         </Button>
       </Group>
@@ -217,151 +272,161 @@ export function TemplateWeekStep({
         <Alert color="red">{t('wizard.timeslots.tooMany', { max: WIZARD_LIMITS.timeslots })}</Alert>
       )}
       <Text size="xs" c="dimmed">
-        {t('wizard.timeslots.templateHint')}
+        {phone ? t('wizard.timeslots.templateListHint') : t('wizard.timeslots.templateHint')}
       </Text>
-      <Box style={{ overflowX: 'auto' }}>
-        <Box
-          ref={gridRef}
-          role="group"
-          aria-label={t('wizard.timeslots.templateGrid')}
-          style={{ display: 'flex', minWidth: 520 }}
-        >
-          <Box style={{ width: 52, flex: 'none' }} aria-hidden>
-            <Box h={40} />
-            <Box style={{ position: 'relative', height: rows * ROW_PX }}>
-              {Array.from({ length: rows }, (_, row) => row)
-                .filter((row) => (from + row * GRID_MINUTES) % 60 === 0)
-                .map((row) => (
-                  <Text
-                    key={row}
-                    size="xs"
-                    c="dimmed"
-                    style={{ position: 'absolute', top: row * ROW_PX - 7, right: 6 }}
-                  >
-                    {formatClock(fromMinutes(from + row * GRID_MINUTES), language)}
-                  </Text>
-                ))}
-            </Box>
-          </Box>
-          {weekdays.map((weekday, day) => {
-            const daySlots = draft.template.filter((slot) => slot.weekday === weekday);
-            const { lanes, count } = layLanes(daySlots);
-            const date = dates[day];
-            return (
-              <Box key={weekday} style={{ flex: '1 1 0', minWidth: 66 }}>
-                <Box h={40} ta="center" style={{ borderBottom: '1px solid var(--mantine-color-gray-4)' }}>
-                  <Text size="sm" fw={600} lh={1.2}>
-                    {shortNames[weekday]}
-                  </Text>
-                  {date && (
-                    <Text size="xs" c="dimmed" lh={1.2}>
-                      {formatDateOnly(date, language)}
+      {phone ? (
+        <TemplateDayList
+          draft={draft}
+          days={weekdays.map((weekday, day) => ({ weekday, date: dates[day] ?? null }))}
+          term={term}
+          onEdit={(slot) => setEditing({ key: slot.key, fields: { ...slot } })}
+          onAdd={(weekday) => openNew(weekday, nextStartOn(weekday))}
+        />
+      ) : (
+        <Box style={{ overflowX: 'auto' }}>
+          <Box
+            ref={gridRef}
+            role="group"
+            aria-label={t('wizard.timeslots.templateGrid')}
+            style={{ display: 'flex', minWidth: 540 }}
+          >
+            <Box style={{ width: 64, flex: 'none' }} aria-hidden>
+              <Box h={40} />
+              <Box style={{ position: 'relative', height: rows * ROW_PX }}>
+                {Array.from({ length: rows }, (_, row) => row)
+                  .filter((row) => (from + row * GRID_MINUTES) % 60 === 0)
+                  .map((row) => (
+                    <Text
+                      key={row}
+                      size="xs"
+                      c="dimmed"
+                      style={{ position: 'absolute', top: row * ROW_PX - 7, right: 6, whiteSpace: 'nowrap' }}
+                    >
+                      {formatClock(fromMinutes(from + row * GRID_MINUTES), language)}
                     </Text>
-                  )}
-                </Box>
-                <Box
-                  style={{
-                    position: 'relative',
-                    height: rows * ROW_PX,
-                    borderLeft: '1px solid var(--mantine-color-gray-3)',
-                  }}
-                >
-                  {Array.from({ length: rows }, (_, row) => {
-                    const minutes = from + row * GRID_MINUTES;
-                    return (
-                      <UnstyledButton
-                        // Cells never move or reorder: the row is their identity.
-                        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                        key={row}
-                        data-cell={`${day}-${row}`}
-                        tabIndex={focus.day === day && focusRow === row ? 0 : -1}
-                        aria-label={t('wizard.timeslots.addAt', {
-                          day: longNames[weekday],
-                          time: formatClock(fromMinutes(minutes), language),
-                        })}
-                        onClick={() => {
-                          setFocus({ day, row });
-                          openNew(weekday, minutes);
-                        }}
-                        onKeyDown={(event) => moveFocus(event, day, row)}
-                        style={{
-                          position: 'absolute',
-                          top: row * ROW_PX,
-                          height: ROW_PX,
-                          left: 0,
-                          right: 0,
-                          borderTop:
-                            minutes % 60 === 0
-                              ? '1px solid var(--mantine-color-gray-3)'
-                              : '1px dotted var(--mantine-color-gray-2)',
-                        }}
-                      />
-                    );
-                  })}
-                  {daySlots.map((slot) => {
-                    const lane = lanes.get(slot.key) ?? 0;
-                    const start = toMinutes(slot.start_time);
-                    const length = Math.min(slotMinutes(slot.start_time, slot.end_time), to - start);
-                    const venue = venueName.get(slot.venue_key);
-                    const surfaces = (venue?.surfaces ?? [])
-                      .filter((surface) => slot.surface_keys.includes(surface.key))
-                      .map((surface) => surface.name);
-                    return (
-                      <UnstyledButton
-                        key={slot.key}
-                        onClick={() => setEditing({ key: slot.key, fields: { ...slot } })}
-                        aria-label={t('wizard.timeslots.editSlot', {
-                          day: longNames[weekday],
-                          time: formatSpan(slot.start_time, slot.end_time, language),
-                          venue: venue?.name ?? '',
-                          surfaces: surfaces.join(', '),
-                        })}
-                        style={{
-                          position: 'absolute',
-                          top: ((start - from) / GRID_MINUTES) * ROW_PX + 1,
-                          height: (length / GRID_MINUTES) * ROW_PX - 2,
-                          left: `calc(${(lane / count) * 100}% + 2px)`,
-                          width: `calc(${100 / count}% - 4px)`,
-                          overflow: 'hidden',
-                          padding: '1px 4px',
-                          borderRadius: 4,
-                          background: 'var(--mantine-color-indigo-1)',
-                          borderLeft: '3px solid var(--mantine-color-indigo-7)',
-                          zIndex: 1,
-                        }}
-                      >
-                        <Text size="xs" fw={600} lh={1.2}>
-                          {formatSpan(slot.start_time, slot.end_time, language)}
-                        </Text>
-                        <Text size="xs" lh={1.2} truncate>
-                          {venue?.name}
-                        </Text>
-                        <Text size="xs" lh={1.2} c="dimmed" truncate>
-                          {surfaces.length === venue?.surfaces.length && surfaces.length > 2
-                            ? allSurfacesText(t, term, surfaces.length)
-                            : surfaces.join(', ')}
-                        </Text>
-                        {slot.division_keys.length > 0 && (
-                          <Group gap={2} wrap="wrap">
-                            {slot.division_keys.map((key) => {
-                              const division = divisionByKey.get(key);
-                              return (
-                                <Badge key={key} size="xs" color={division?.color ?? 'gray'} radius="sm">
-                                  {division?.shortcode || division?.name || key}
-                                </Badge>
-                              );
-                            })}
-                          </Group>
-                        )}
-                      </UnstyledButton>
-                    );
-                  })}
-                </Box>
+                  ))}
               </Box>
-            );
-          })}
+            </Box>
+            {weekdays.map((weekday, day) => {
+              const daySlots = draft.template.filter((slot) => slot.weekday === weekday);
+              const { lanes, count } = layLanes(daySlots);
+              const date = dates[day];
+              return (
+                <Box key={weekday} style={{ flex: '1 1 0', minWidth: 66 }}>
+                  <Box h={40} ta="center" style={{ borderBottom: '1px solid var(--mantine-color-gray-4)' }}>
+                    <Text size="sm" fw={600} lh={1.2}>
+                      {shortNames[weekday]}
+                    </Text>
+                    {date && (
+                      <Text size="xs" c="dimmed" lh={1.2}>
+                        {formatDateOnly(date, language)}
+                      </Text>
+                    )}
+                  </Box>
+                  <Box
+                    style={{
+                      position: 'relative',
+                      height: rows * ROW_PX,
+                      borderLeft: '1px solid var(--mantine-color-gray-3)',
+                    }}
+                  >
+                    {Array.from({ length: rows }, (_, row) => {
+                      const minutes = from + row * GRID_MINUTES;
+                      return (
+                        <UnstyledButton
+                          // Cells never move or reorder: the row is their identity.
+                          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                          key={row}
+                          data-cell={`${day}-${row}`}
+                          tabIndex={focus.day === day && focusRow === row ? 0 : -1}
+                          aria-label={t('wizard.timeslots.addAt', {
+                            day: longNames[weekday],
+                            time: formatClock(fromMinutes(minutes), language),
+                          })}
+                          onClick={() => {
+                            setFocus({ day, row });
+                            openNew(weekday, minutes);
+                          }}
+                          onKeyDown={(event) => moveFocus(event, day, row)}
+                          style={{
+                            position: 'absolute',
+                            top: row * ROW_PX,
+                            height: ROW_PX,
+                            left: 0,
+                            right: 0,
+                            borderTop:
+                              minutes % 60 === 0
+                                ? '1px solid var(--mantine-color-gray-3)'
+                                : '1px dotted var(--mantine-color-gray-2)',
+                          }}
+                        />
+                      );
+                    })}
+                    {daySlots.map((slot) => {
+                      const lane = lanes.get(slot.key) ?? 0;
+                      const start = toMinutes(slot.start_time);
+                      const length = Math.min(slotMinutes(slot.start_time, slot.end_time), to - start);
+                      const venue = venueName.get(slot.venue_key);
+                      const surfaces = (venue?.surfaces ?? [])
+                        .filter((surface) => slot.surface_keys.includes(surface.key))
+                        .map((surface) => surface.name);
+                      return (
+                        <UnstyledButton
+                          key={slot.key}
+                          onClick={() => setEditing({ key: slot.key, fields: { ...slot } })}
+                          aria-label={t('wizard.timeslots.editSlot', {
+                            day: longNames[weekday],
+                            time: formatSpan(slot.start_time, slot.end_time, language),
+                            venue: venue?.name ?? '',
+                            surfaces: surfaces.join(', '),
+                          })}
+                          style={{
+                            position: 'absolute',
+                            top: ((start - from) / GRID_MINUTES) * ROW_PX + 1,
+                            height: (length / GRID_MINUTES) * ROW_PX - 2,
+                            left: `calc(${(lane / count) * 100}% + 2px)`,
+                            width: `calc(${100 / count}% - 4px)`,
+                            overflow: 'hidden',
+                            padding: '1px 4px',
+                            borderRadius: 4,
+                            background: 'var(--mantine-color-indigo-1)',
+                            borderLeft: '3px solid var(--mantine-color-indigo-7)',
+                            zIndex: 1,
+                          }}
+                        >
+                          <Text size="xs" fw={600} lh={1.2}>
+                            {formatSpan(slot.start_time, slot.end_time, language)}
+                          </Text>
+                          <Text size="xs" lh={1.2} truncate>
+                            {venue?.name}
+                          </Text>
+                          <Text size="xs" lh={1.2} c="dimmed" truncate>
+                            {surfaces.length === venue?.surfaces.length && surfaces.length > 2
+                              ? allSurfacesText(t, term, surfaces.length)
+                              : surfaces.join(', ')}
+                          </Text>
+                          {slot.division_keys.length > 0 && (
+                            <Group gap={2} wrap="wrap">
+                              {slot.division_keys.map((key) => {
+                                const division = divisionByKey.get(key);
+                                return (
+                                  <Badge key={key} size="xs" color={division?.color ?? 'gray'} radius="sm">
+                                    {division?.shortcode || division?.name || key}
+                                  </Badge>
+                                );
+                              })}
+                            </Group>
+                          )}
+                        </UnstyledButton>
+                      );
+                    })}
+                  </Box>
+                </Box>
+              );
+            })}
+          </Box>
         </Box>
-      </Box>
+      )}
       {editing && (
         <SlotDialog
           draft={draft}

@@ -6,7 +6,7 @@ import { seasonWeeks, weekDates } from '../../model/template.ts';
 import { formatDateOnly, formatDay, formatSpan } from './format.ts';
 
 /**
- * The review sub-state of the timeslot step (docs/wizard-timeslots.md#reviewing-the-slots), shown before the
+ * The review sub-state of the timeslot step (docs/wizard.md#reviewing-the-slots), shown before the
  * second continue when the draft has more than 50 slots: the slots by week and day with their counts, a ×
  * to remove each, the total and what each division may use. Removing a slot from a template's slots turns the
  * calendar into a full calendar, since the template can no longer describe them.

@@ -4,7 +4,7 @@ import { type ComponentType, useCallback, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInProviders } from '../../../../test/render-in-providers.tsx';
 import type { WizardDraft } from '../../model/draft.ts';
-import { defaultTemplate, expandTemplate } from '../../model/template.ts';
+import { defaultTemplate, expandTemplate, slotMinutes } from '../../model/template.ts';
 import { buildDraftDivision, buildDraftSlot, buildTimeslotDraft } from '../../test/timeslot-draft.ts';
 import { CalendarModeSwitch } from './calendar-mode-switch.tsx';
 import { CapacityTable } from './capacity-table.tsx';
@@ -98,12 +98,67 @@ describe('TemplateWeekStep', () => {
     expect(state.draft.template).toHaveLength(8);
   });
 
-  it('resets to the sport’s template', () => {
+  it('fills an untouched, empty template with the sport’s, so the default choices give slots', () => {
     const state = renderStep(TemplateWeekStep, buildTimeslotDraft());
-    expect(screen.getByText('0 slots a week → 0 timeslots over 12 weeks')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: "Reset to the sport's template" }));
+    expect(screen.getByText('16 slots a week → 192 timeslots over 12 weeks')).toBeTruthy();
     expect(state.draft.template).toHaveLength(8);
+    expect(state.draft.template_edited).toBe(false);
     expect(state.draft.timeslots).toHaveLength(192);
+  });
+
+  it('rebuilds an untouched template for a new slot length, and keeps an edited one', () => {
+    const state = renderStep(TemplateWeekStep, templateDraft());
+    fireEvent.click(screen.getByRole('option', { name: '60 min', hidden: true }));
+    expect(state.draft.template.every((slot) => slotMinutes(slot.start_time, slot.end_time) === 60)).toBe(
+      true,
+    );
+    cleanup();
+    const edited = renderStep(TemplateWeekStep, templateDraft({ template_edited: true }));
+    fireEvent.click(screen.getByRole('option', { name: '60 min', hidden: true }));
+    expect(edited.draft.slot_minutes).toBe(60);
+    expect(edited.draft.template.every((slot) => slotMinutes(slot.start_time, slot.end_time) === 90)).toBe(
+      true,
+    );
+  });
+
+  it('marks a change by hand, and asks before Reset replaces an edited template', () => {
+    const state = renderStep(TemplateWeekStep, templateDraft());
+    fireEvent.click(screen.getByRole('button', { name: /^Edit the slot on Sunday, 9:00 AM–10:30 AM/ }));
+    const edit = screen.getByRole('dialog', { name: 'Edit the slot' });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Delete the slot' }));
+    expect(state.draft.template_edited).toBe(true);
+    expect(state.draft.template).toHaveLength(7);
+    fireEvent.click(screen.getByRole('button', { name: "Reset to the sport's template" }));
+    const confirm = screen.getByRole('dialog', { name: 'Replace your template?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Replace' }));
+    expect(state.draft.template).toHaveLength(8);
+    expect(state.draft.template_edited).toBe(false);
+    expect(state.draft.timeslots).toHaveLength(192);
+  });
+});
+
+describe('TemplateWeekStep at phone width', () => {
+  it('lists the days instead of the grid, edits a slot with a tap and adds one after the day’s last', () => {
+    const original = window.matchMedia;
+    // Every media query matches: the step takes the phone layout (max-width of the xs breakpoint).
+    window.matchMedia = (query: string) => ({ ...original(query), matches: true });
+    try {
+      const state = renderStep(TemplateWeekStep, templateDraft());
+      expect(screen.queryByRole('button', { name: /^Add a slot on Saturday at/ })).toBeNull();
+      const saturday = screen.getByRole('region', { name: /^Saturday Mar 7, 2026/ });
+      fireEvent.click(within(saturday).getByRole('button', { name: 'Add a slot' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add a slot' });
+      expect((within(dialog).getByLabelText(/^Start/) as HTMLInputElement).value).toBe('15:00');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(state.draft.template).toHaveLength(9);
+      expect(state.draft.template_edited).toBe(true);
+      fireEvent.click(
+        within(saturday).getByRole('button', { name: /^Edit the slot on Saturday, 9:00 AM–10:30 AM/ }),
+      );
+      expect(screen.getByRole('dialog', { name: 'Edit the slot' })).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });
 

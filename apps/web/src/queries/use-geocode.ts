@@ -1,6 +1,6 @@
 import { GeocodeResponseSchema } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
 /** Looks an address up through GET /geocode (only offered when the config says a geocoder exists). */
 export function useGeocode() {

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGeocode } from '../api/use-geocode.ts';
+import { useGeocode } from '../queries/use-geocode.ts';
 
 /** Address search through the server's geocoder; choosing a match fills the address and coordinates. */
 export function AddressLookup({

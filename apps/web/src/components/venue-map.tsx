@@ -46,6 +46,7 @@ export function VenueMap({
   attribution,
   label,
   onPick,
+  height = 280,
 }: {
   latitude: number | null;
   longitude: number | null;
@@ -54,10 +55,12 @@ export function VenueMap({
   /** Accessible name of the map region. */
   label: string;
   onPick?: (latitude: number, longitude: number) => void;
+  /** Pixels; the setup wizard's venue step shows a smaller map. */
+  height?: number;
 }) {
   const position: LatLngTuple | null = latitude !== null && longitude !== null ? [latitude, longitude] : null;
   return (
-    <section aria-label={label} style={{ height: 280, width: '100%' }}>
+    <section aria-label={label} style={{ height, width: '100%' }}>
       <MapContainer
         center={position ?? WORLD_CENTER}
         zoom={position ? VENUE_MAP_ZOOM : WORLD_ZOOM}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { PageLoader } from './page-loader.tsx';
 import type { VenueMap as VenueMapComponent } from './venue-map.tsx';
 
 // Leaflet is large, so it loads in its own chunk and only when a venue screen shows a map.
