@@ -163,7 +163,6 @@ export function StandingsPage() {
                 variant="default"
                 leftSection={copied ? <IconCheck size={14} /> : <IconLink size={14} />}
                 onClick={copy}
-                title={t('standings.shareHelp')}
               >
                 {copied ? t('standings.shareCopied') : t('standings.share')}
               </Button>
