@@ -44,7 +44,9 @@ describe('standings page', () => {
   it('ranks the league with every column and says which tiebreaker separated a row', async () => {
     mockFetch(handlers());
     renderApp('/standings');
-    const table = await screen.findByRole('table', { name: 'League' });
+    // The file's first render also loads the shell's and the page's code: on a busy machine that alone can
+    // take the shared 5 s, so this one wait is longer.
+    const table = await screen.findByRole('table', { name: 'League' }, { timeout: 15_000 });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
