@@ -38,6 +38,7 @@ const PAGES = [
   '/tournaments',
   '/tournaments/new',
   '/list',
+  '/standings',
 ];
 
 /**

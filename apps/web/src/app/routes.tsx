@@ -112,6 +112,7 @@ const TournamentNewPage = lazyPage(
 );
 const EmbedPage = lazyPage(() => import('../features/schedules/routes/embed.tsx'), 'EmbedPage');
 const MasterListPage = lazyPage(() => import('./pages/master-list-page.tsx'), 'MasterListPage');
+const StandingsPage = lazyPage(() => import('../features/standings/routes/standings.tsx'), 'StandingsPage');
 // The setup wizard is open to signed-out visitors and signed-in users alike (docs/wizard.md).
 const WizardPage = lazyPage(() => import('../features/wizard/routes/wizard.tsx'), 'WizardPage');
 
@@ -200,6 +201,7 @@ export const routes: RouteObject[] = [
               { path: 'tournaments', element: <TournamentsPage /> },
               { path: 'tournaments/new', element: <TournamentNewPage /> },
               { path: 'list', element: <MasterListPage /> },
+              { path: 'standings', element: <StandingsPage /> },
             ],
           },
         ],

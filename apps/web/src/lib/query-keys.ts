@@ -20,6 +20,12 @@ export const queryKeys = {
   // One paged list of the season (people, teams, venues) filtered by q; under the season's key, so an edit
   // that reloads the season reloads its lists too.
   seasonList: (id: string, kind: string, q: string) => ['seasons', id, 'list', kind, q] as const,
+  // Under the season's key, so a game edit or score save (which reloads the season) re-ranks the table at
+  // once (docs/standings.md#the-standings-page).
+  seasonStandings: (id: string) => ['seasons', id, 'standings'] as const,
+  seasonScoringSystem: (id: string) => ['seasons', id, 'scoring_system'] as const,
+  seasonConferences: (id: string) => ['seasons', id, 'conferences'] as const,
+  seasonAdjustments: (id: string) => ['seasons', id, 'adjustments'] as const,
   bulkEditTables: (seasonId: string) => ['seasons', seasonId, 'bulk_edit'] as const,
   division: (id: string) => ['divisions', id] as const,
   team: (id: string) => ['teams', id] as const,

@@ -6,6 +6,7 @@ import {
   IconHome,
   IconList,
   IconListDetails,
+  IconListNumbers,
   IconTableOptions,
   IconTournament,
   IconTrophy,
@@ -27,7 +28,8 @@ interface NavItem {
     | 'timeslots.nav'
     | 'schedules.nav'
     | 'schedules.navTournaments'
-    | 'schedules.navMaster';
+    | 'schedules.navMaster'
+    | 'standings.nav';
   icon: ComponentType<{ size?: number }>;
 }
 
@@ -42,6 +44,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/schedules', labelKey: 'schedules.nav', icon: IconListDetails },
   { to: '/tournaments', labelKey: 'schedules.navTournaments', icon: IconTournament },
   { to: '/list', labelKey: 'schedules.navMaster', icon: IconList },
+  { to: '/standings', labelKey: 'standings.nav', icon: IconListNumbers },
   { to: '/bulk-edit', labelKey: 'bulkEdit.nav', icon: IconTableOptions },
   { to: '/import', labelKey: 'imports.nav', icon: IconFileImport },
   { to: '/organization', labelKey: 'nav.organization', icon: IconBuildingCommunity },
@@ -63,6 +66,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
     'schedules.nav': t('schedules.nav'),
     'schedules.navTournaments': t('schedules.navTournaments'),
     'schedules.navMaster': t('schedules.navMaster'),
+    'standings.nav': t('standings.nav'),
   };
   return (
     <Stack component="nav" gap={4} aria-label={t('nav.label')}>

@@ -1,5 +1,16 @@
-import { SHIFT_UNITS, type ShiftUnit } from '@app/contracts';
-import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
+import { type Forfeit, SHIFT_UNITS, type ShiftUnit } from '@app/contracts';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRow } from '../model/game-rows.ts';
@@ -53,16 +64,31 @@ export function ShiftDialog(props: {
   );
 }
 
-type Score = { home: string; visitor: string; overtime: boolean };
+type Score = { home: string; visitor: string; overtime: boolean; forfeit: Forfeit | null };
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 3);
 
-/** Scores of the selected games: digits only, overtime per game (docs/games.md). */
+/** A game with both teams known, not a practice: one side may have forfeited it (docs/standings.md#forfeits). */
+const canForfeit = (row: GameRow) => !row.game.is_practice && row.homeId !== null && row.visitorId !== null;
+
+/**
+ * Scores of the selected games: digits only, overtime per game (docs/games.md), and with `forfeits` the side
+ * that forfeited, if one did (docs/standings.md#forfeits). Each game's forfeit is sent back as it is when
+ * left alone, so a score save never clears one; the bracket's dialog has no forfeit (a tournament game is
+ * decided by its score) and sends none.
+ */
 export function ScoresDialog(props: {
   opened: boolean;
   rows: GameRow[];
+  forfeits?: boolean;
   onClose: () => void;
   onSave: (
-    scores: { id: string; home_score: number | null; visitor_score: number | null; overtime: boolean }[],
+    scores: {
+      id: string;
+      home_score: number | null;
+      visitor_score: number | null;
+      overtime: boolean;
+      forfeit: Forfeit | null;
+    }[],
   ) => void;
 }) {
   const { t } = useTranslation();
@@ -72,6 +98,7 @@ export function ScoresDialog(props: {
       home: row.game.home_score?.toString() ?? '',
       visitor: row.game.visitor_score?.toString() ?? '',
       overtime: row.game.overtime,
+      forfeit: props.forfeits ? row.game.forfeit : null,
     };
   const set = (row: GameRow, patch: Partial<Score>) =>
     setScores((s) => ({ ...s, [row.id]: { ...value(row), ...patch } }));
@@ -84,6 +111,7 @@ export function ScoresDialog(props: {
           home_score: v.home === '' ? null : Number(v.home),
           visitor_score: v.visitor === '' ? null : Number(v.visitor),
           overtime: v.overtime,
+          forfeit: v.forfeit,
         };
       }),
     );
@@ -96,6 +124,7 @@ export function ScoresDialog(props: {
             <Table.Th>{t('games.table.score')}</Table.Th>
             <Table.Th>{t('schedules.table.home')}</Table.Th>
             <Table.Th>{t('games.overtime')}</Table.Th>
+            {props.forfeits ? <Table.Th>{t('games.forfeit')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -128,6 +157,27 @@ export function ScoresDialog(props: {
                   onChange={(e) => set(row, { overtime: e.currentTarget.checked })}
                 />
               </Table.Td>
+              {props.forfeits ? (
+                <Table.Td>
+                  {canForfeit(row) ? (
+                    <NativeSelect
+                      aria-label={t('games.forfeitOf', { visitor: row.visitor, home: row.home })}
+                      size="xs"
+                      miw={170}
+                      value={value(row).forfeit ?? ''}
+                      onChange={(e) => {
+                        const side = e.currentTarget.value;
+                        set(row, { forfeit: side === 'home' || side === 'visitor' ? side : null });
+                      }}
+                      data={[
+                        { value: '', label: t('games.forfeitNone') },
+                        { value: 'visitor', label: t('games.forfeited', { team: row.visitor }) },
+                        { value: 'home', label: t('games.forfeited', { team: row.home }) },
+                      ]}
+                    />
+                  ) : null}
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -493,6 +493,7 @@ export function GameTable(props: GameTableProps) {
         <ScoresDialog
           opened
           rows={chosen}
+          forfeits={!props.practice}
           onClose={() => setDialog(null)}
           onSave={(scores) => {
             setDialog(null);

@@ -76,7 +76,11 @@ export function GamesWorkspace(
       buildGameRows(
         props.source,
         timeZone,
-        { tbd: t('schedules.tbd'), practice: t('schedules.practice') },
+        {
+          tbd: t('schedules.tbd'),
+          practice: t('schedules.practice'),
+          forfeited: (team) => t('games.forfeited', { team }),
+        },
         { divisionNames: new Map((seasonDivisions ?? []).map((d) => [d.id, d.name])), weekOne },
       ),
     [props.source, timeZone, t, seasonDivisions, weekOne],

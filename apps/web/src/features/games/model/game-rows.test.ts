@@ -35,6 +35,8 @@ const game = (
   ...fields,
 });
 
+const LABELS = { tbd: 'TBD', practice: 'Practice', forfeited: (team: string) => `${team} forfeited` };
+
 const source = {
   teams: [
     { id: 'a', name: 'Hawks', division_id: 'd1' },
@@ -61,7 +63,7 @@ const source = {
 
 describe('game rows', () => {
   it('reads slots on the season wall clock, puts unscheduled games last and names unknown teams TBD', () => {
-    const rows = buildGameRows(source, 'America/New_York', { tbd: 'TBD', practice: 'Practice' });
+    const rows = buildGameRows(source, 'America/New_York', LABELS);
     expect(rows.map((r) => r.id)).toEqual(['g1', 'g2', 'g3']);
     expect(rows[0]).toMatchObject({
       date: '2026-03-14',
@@ -78,7 +80,7 @@ describe('game rows', () => {
     // Week 1 starts Sunday 2026-03-08; the game is on Saturday 2026-03-14 (week 1) although its round is 1
     // here; moved a week on it is in week 2 whatever round it had.
     const context = { divisionNames: new Map([['d1', 'U10']]), weekOne: '2026-03-08' };
-    const [first] = buildGameRows(source, 'America/New_York', { tbd: 'TBD', practice: 'Practice' }, context);
+    const [first] = buildGameRows(source, 'America/New_York', LABELS, context);
     expect(first).toMatchObject({ week: 1, division: 'U10', homeDivision: 'U10', visitorDivision: 'U10' });
     expect(seasonWeek('2026-03-15', '2026-03-08')).toBe(2);
     expect(seasonWeek('2026-03-08', '2026-03-08')).toBe(1);
@@ -100,12 +102,7 @@ describe('game rows', () => {
       ['d2', 'U12'],
       ['x', 'U10 × U12'],
     ]);
-    const [row] = buildGameRows(
-      across,
-      'UTC',
-      { tbd: 'TBD', practice: 'Practice' },
-      { divisionNames: names, weekOne: null },
-    );
+    const [row] = buildGameRows(across, 'UTC', LABELS, { divisionNames: names, weekOne: null });
     expect(row).toMatchObject({
       division: 'U10 × U12',
       homeDivision: 'U10',
@@ -119,8 +116,24 @@ describe('game rows', () => {
     expect(scoreText({ home_score: 1, visitor_score: 4, overtime: false })).toBe('4-1');
   });
 
+  it('shows a forfeit as the side that forfeited, not as a score, even with one entered', () => {
+    const forfeits = {
+      ...source,
+      games: [
+        game('g1', { forfeit: 'visitor' }),
+        game('g2', { forfeit: 'home', home_score: 0, visitor_score: 5 }),
+        game('g3', { home_score: 2, visitor_score: 1 }),
+      ],
+    };
+    expect(buildGameRows(forfeits, 'UTC', LABELS).map((row) => row.score)).toEqual([
+      'Owls forfeited',
+      'Hawks forfeited',
+      '1-2',
+    ]);
+  });
+
   it('filters by team on either side and by venue, with presets from the address', () => {
-    const rows = buildGameRows(source, 'UTC', { tbd: 'TBD', practice: 'Practice' });
+    const rows = buildGameRows(source, 'UTC', LABELS);
     expect(filterRows(rows, { ...NO_FILTERS, teams: ['b'] }).map((r) => r.id)).toEqual(['g1', 'g2']);
     expect(filterRows(rows, { ...NO_FILTERS, venues: ['v'] }).map((r) => r.id)).toEqual(['g1']);
     expect(filtersFromParams(new URLSearchParams('team_id=b&venue_id=v'))).toEqual({

@@ -62,7 +62,7 @@ const NO_CONTEXT: RowContext = { divisionNames: new Map(), weekOne: null };
 export function buildGameRows(
   source: Source,
   timeZone: string,
-  labels: { tbd: string; practice: string },
+  labels: { tbd: string; practice: string; forfeited: (team: string) => string },
   context: RowContext = NO_CONTEXT,
 ): GameRow[] {
   const teams = new Map(source.teams.map((t) => [t.id, t.name]));
@@ -95,7 +95,12 @@ export function buildGameRows(
       division: context.divisionNames.get(game.division_id) ?? '',
       homeDivision: divisionOf(game.home_id),
       visitorDivision: divisionOf(game.visitor_id),
-      score: scoreText(game),
+      // A forfeit is no result to show as a score, even when one was entered (docs/standings.md#forfeits).
+      score: game.forfeit
+        ? labels.forfeited(
+            game.forfeit === 'home' ? name(game.home_id, labels.tbd) : name(game.visitor_id, labels.tbd),
+          )
+        : scoreText(game),
       week: start && context.weekOne ? seasonWeek(start.date, context.weekOne) : null,
     };
   });
