@@ -35,7 +35,8 @@ export function useDeleteWithDependents<Dependents>({
   forget: () => void;
   deletedMessage: string;
   failedTitle: string;
-  onDeleted: () => void;
+  /** Leaves the record's page; when it returns the navigation's promise, `forget` waits for it to finish. */
+  onDeleted: () => void | Promise<void>;
 }) {
   const { t } = useTranslation();
   const [isCounting, setIsCounting] = useState(false);
@@ -59,8 +60,9 @@ export function useDeleteWithDependents<Dependents>({
         remove()
           .then(() => {
             notifySuccess(deletedMessage);
-            onDeleted();
-            forget();
+            // The record's page stays mounted until the next page's code has loaded; forgetting its data
+            // before that would refetch it, and its 404 would send the user to the dashboard.
+            return Promise.resolve(onDeleted()).then(forget);
           })
           .catch((failure: Error) => notifyError(failure.message, { title: failedTitle }))
           .finally(() => setIsDeleting(false));

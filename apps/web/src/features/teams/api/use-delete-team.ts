@@ -30,7 +30,12 @@ export function useForgetTeam() {
       ['teams'],
       queryKeys.schedules,
     ]) {
-      void queryClient.invalidateQueries({ queryKey });
+      // Never the deleted team's own query: refetched while its page is still mounted, its 404 would send the
+      // user from the division page to the dashboard.
+      void queryClient.invalidateQueries({
+        queryKey,
+        predicate: (query) => !(query.queryKey[0] === 'teams' && query.queryKey[1] === team.id),
+      });
     }
   };
 }
