@@ -209,7 +209,10 @@ describe('league backup in the browser', () => {
     expect(await table.locator('tbody tr').count()).toBe(3);
     await screenshot(page, 'backup-csv-rows-ja');
     await page.setViewportSize(MOBILE);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    // The page lays itself out again after the resize (the shell's media queries run in script): wait for it.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5000 })
+      .toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'backup-csv-rows-ja-375');
     await context.close();
   });
