@@ -3,7 +3,7 @@ import { unprocessable } from '../../http/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { renderMail } from '../../mail/messages.ts';
 import { confirmationLink } from './confirmation-link.ts';
-import { CONFIRMATION_TTL_MS } from './create-user.ts';
+import { CONFIRMATION_TTL_MS } from './insert-account.ts';
 import { issueUserToken } from './issue-user-token.ts';
 import { mailEmailChange } from './mail-email-change.ts';
 

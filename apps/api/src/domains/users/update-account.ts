@@ -3,7 +3,7 @@ import { type Database, type UserRow, users } from '@app/db';
 import { eq } from 'drizzle-orm';
 import type { Background } from '../../lib/background.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { CONFIRMATION_TTL_MS } from './create-user.ts';
+import { CONFIRMATION_TTL_MS } from './insert-account.ts';
 import { issueUserToken } from './issue-user-token.ts';
 import { mailEmailChange } from './mail-email-change.ts';
 import { revokeEmailChange } from './revoke-email-change.ts';

@@ -1,9 +1,7 @@
-import { ROLES, type WizardSubmit } from '@app/contracts';
-import { memberships, organizations, type Transaction, type UserRow, users } from '@app/db';
-import { eq } from 'drizzle-orm';
+import type { WizardSubmit } from '@app/contracts';
+import type { Transaction, UserRow } from '@app/db';
 import { conflict } from '../../http/http-error.ts';
-import { CONFIRMATION_TTL_MS } from '../users/create-user.ts';
-import { issueUserToken } from '../users/issue-user-token.ts';
+import { insertAccount } from '../users/insert-account.ts';
 
 /** 409 on `account.email`: the browser then shows its sign-in form and posts the draft again signed in. */
 export const accountEmailTaken = () => conflict('account.email', 'has already been taken: sign in to finish');
@@ -24,16 +22,9 @@ export async function insertWizardAccount(
   },
 ): Promise<{ user: UserRow; organizationId: string; confirmationToken: string }> {
   const { account } = params;
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email));
-  if (existing) throw accountEmailTaken();
-  const [organization] = await tx
-    .insert(organizations)
-    .values({ name: account.organization_name })
-    .returning({ id: organizations.id });
-  if (!organization) throw new Error('organisation insert returned nothing');
-  const [user] = await tx
-    .insert(users)
-    .values({
+  return insertAccount(
+    tx,
+    {
       email: account.email,
       first: account.first,
       last: account.last,
@@ -41,17 +32,10 @@ export async function insertWizardAccount(
       hasPassword: true,
       locale: params.locale ?? 'en',
       timezone: params.timezone ?? null,
-      currentOrganizationId: organization.id,
-    })
-    .returning();
-  if (!user) throw new Error('user insert returned nothing');
-  await tx
-    .insert(memberships)
-    .values({ userId: user.id, organizationId: organization.id, role: ROLES.owner });
-  const confirmationToken = await issueUserToken(tx, {
-    userId: user.id,
-    purpose: 'email_confirm',
-    ttlMs: CONFIRMATION_TTL_MS,
-  });
-  return { user, organizationId: organization.id, confirmationToken };
+      timezoneOffset: null,
+      referer: null,
+      organizationName: account.organization_name,
+    },
+    accountEmailTaken,
+  );
 }
