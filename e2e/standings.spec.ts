@@ -174,7 +174,8 @@ describe('the standings page', () => {
     await editor.getByRole('button', { name: 'Save scoring' }).click();
     await page.getByText('Scoring system saved').waitFor();
     await page.getByText(`${home1} ahead on score difference`).waitFor();
-    expect((await teamOrder(page, 'League')).slice(0, 2)).toEqual([home1, home2]);
+    // The table re-ranks when its refetch lands, which may be just after the toast.
+    await expect.poll(async () => (await teamOrder(page, 'League')).slice(0, 2)).toEqual([home1, home2]);
     const system = await getJson<ScoringSystem>(page, `/api/seasons/${season.id}/scoring_system`);
     expect(system.tiebreakers).toEqual(['points', 'score_difference']);
 
@@ -188,7 +189,7 @@ describe('the standings page', () => {
     await page.getByText('Adjustment saved').waitFor();
     await page.getByRole('table', { name: 'Point adjustments' }).getByText('Fair play award').waitFor();
     await expect.poll(async () => (await teamOrder(page, 'League'))[0]).toBe(home2);
-    expect((await rowOf(page, 'League', home2))[10]).toBe('8');
+    await expect.poll(async () => (await rowOf(page, 'League', home2))[10]).toBe('8');
 
     // A conference of the first game's teams, ranked on its own tab.
     await page.getByRole('tab', { name: 'Conference' }).click();
@@ -202,7 +203,7 @@ describe('the standings page', () => {
     await conference.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Conference saved').waitFor();
     await page.getByRole('table', { name: 'North', exact: true }).waitFor();
-    expect(await teamOrder(page, 'North')).toEqual([home1, visitor1]);
+    await expect.poll(() => teamOrder(page, 'North')).toEqual([home1, visitor1]);
     const standings = await getJson<Standings>(page, `/api/seasons/${season.id}/standings`);
     expect(standings.conferences.map((c) => c.name)).toContain('North');
     await screenshot(page, 'standings-conference-en');
