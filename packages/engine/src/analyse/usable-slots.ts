@@ -193,7 +193,7 @@ export function usableSlots(
     availablePerWeek.set(week, items);
     available += items;
   }
-  // The solver keeps each team's home and away games within one of each other (this repository's docs/engine-contract.md, "Game"), so a
+  // The solver keeps each team's home and away games within one of each other (packages/engine/README.md, Rules), so a
   // team hosts at most half its games, rounded up, and only a team that may host in some usable slot hosts.
   // When that leaves games no host can take, no slot can hold them: the slots count for the others only.
   let hostable = INF;

@@ -6,8 +6,8 @@ import type { GameTable } from './game-table.ts';
 export type ChainPeriod = 'day' | 'week';
 
 /**
- * The longest chains of placed bracket games around a game (this repository's docs/engine-contract.md,
- * section "Brackets: limits bind every team's path" and its Readings, item 10). A team reaches every game of a chain of dependent games, so a chain's
+ * The longest chains of placed bracket games around a game (packages/engine/README.md,
+ * Rules and Readings we chose). A team reaches every game of a chain of dependent games, so a chain's
  * games on one day (or in one week) count as one team's. Along a chain start times increase, so the games of
  * a chain that share a period are consecutive: the longest same-period chain through a game is the longest
  * run of placed same-period feeders ending at it plus the longest run of placed same-period dependents

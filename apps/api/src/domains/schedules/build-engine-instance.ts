@@ -47,7 +47,7 @@ export function toEngineGame(row: GameRow): Engine.Game {
     bracket:
       row.bracket === 'winners' || row.bracket === 'losers' || row.bracket === 'final' ? row.bracket : null,
     // The feeders stay: a hand edit's dry run and the conflicts check the bracket's order and the limits
-    // along its chains of dependent games (this repository's docs/engine-contract.md#brackets-limits-bind-every-teams-path).
+    // along its chains of dependent games (packages/engine/README.md, Rules).
     home_from: toEngineSource(row.homeFrom),
     visitor_from: toEngineSource(row.visitorFrom),
   };
