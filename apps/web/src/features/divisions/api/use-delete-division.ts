@@ -1,6 +1,7 @@
 import type { Division } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { forgetDeleted } from '../../../lib/forget-deleted.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -12,10 +13,11 @@ export function useDeleteDivision() {
   return useMutation({
     mutationFn: (division: Division) => api.delete(`/api/divisions/${encodeURIComponent(division.id)}`),
     onSuccess: (_answer, division) => {
-      queryClient.removeQueries({ queryKey: queryKeys.division(division.id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.season(division.season_id) });
-      void queryClient.invalidateQueries({ queryKey: ['divisions'] });
-      void queryClient.invalidateQueries({ queryKey: ['teams'] });
+      forgetDeleted(queryClient, queryKeys.division(division.id), [
+        queryKeys.season(division.season_id),
+        ['divisions'],
+        ['teams'],
+      ]);
     },
   });
 }

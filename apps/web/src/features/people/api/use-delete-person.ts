@@ -2,6 +2,7 @@ import { type Person, PersonDependentsSchema } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { apiPath } from '../../../lib/api-path.ts';
+import { forgetDeleted } from '../../../lib/forget-deleted.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** What deleting the person takes with them, asked fresh each time the confirmation opens. */
@@ -17,8 +18,6 @@ export function deletePerson(personId: string) {
 export function useForgetPerson() {
   const queryClient = useQueryClient();
   return (person: Pick<Person, 'id' | 'season_id'>) => {
-    queryClient.removeQueries({ queryKey: queryKeys.person(person.id) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.season(person.season_id) });
-    void queryClient.invalidateQueries({ queryKey: ['teams'] });
+    forgetDeleted(queryClient, queryKeys.person(person.id), [queryKeys.season(person.season_id), ['teams']]);
   };
 }

@@ -2,6 +2,7 @@ import { type Team, TeamDependentsSchema } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { apiPath } from '../../../lib/api-path.ts';
+import { forgetDeleted } from '../../../lib/forget-deleted.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** What deleting the team takes with it, asked fresh each time the confirmation opens. */
@@ -21,21 +22,13 @@ export function deleteTeam(teamId: string) {
 export function useForgetTeam() {
   const queryClient = useQueryClient();
   return (team: Pick<Team, 'id' | 'season_id'>) => {
-    queryClient.removeQueries({ queryKey: queryKeys.team(team.id) });
-    for (const queryKey of [
+    forgetDeleted(queryClient, queryKeys.team(team.id), [
       queryKeys.season(team.season_id),
       ['divisions'],
       ['venues'],
       ['people'],
       ['teams'],
       queryKeys.schedules,
-    ]) {
-      // Never the deleted team's own query: refetched while its page is still mounted, its 404 would send the
-      // user from the division page to the dashboard.
-      void queryClient.invalidateQueries({
-        queryKey,
-        predicate: (query) => !(query.queryKey[0] === 'teams' && query.queryKey[1] === team.id),
-      });
-    }
+    ]);
   };
 }

@@ -2,6 +2,7 @@ import { type Venue, VenueDependentsSchema } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { apiPath } from '../../../lib/api-path.ts';
+import { forgetDeleted } from '../../../lib/forget-deleted.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** What deleting the venue takes with it, asked fresh each time the confirmation opens. */
@@ -21,9 +22,11 @@ export function deleteVenue(venueId: string) {
 export function useForgetVenue() {
   const queryClient = useQueryClient();
   return (venue: Pick<Venue, 'id' | 'season_id'>) => {
-    queryClient.removeQueries({ queryKey: queryKeys.venue(venue.id) });
-    for (const queryKey of [queryKeys.season(venue.season_id), ['venues'], ['teams'], queryKeys.schedules]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
+    forgetDeleted(queryClient, queryKeys.venue(venue.id), [
+      queryKeys.season(venue.season_id),
+      ['venues'],
+      ['teams'],
+      queryKeys.schedules,
+    ]);
   };
 }
