@@ -1,0 +1,2 @@
+export * from './public-reads.ts';
+export * from './public-webpage.ts';
