@@ -21,6 +21,10 @@ export function createS3UploadStorage(config: UploadsS3Env): UploadStorage {
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 requires them: the SDK's default adds CRC headers (and chunked bodies for
+    // streams) that several S3-compatible services refuse; the SigV4 payload hash still covers the bytes.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
   });
   const Bucket = config.bucket;
