@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.db);
   app.decorate('env', deps.env);
   app.decorate('mailer', deps.mailer);
-  app.decorate('uploads', createUploadStorage(deps.env));
+  app.decorate('uploads', await createUploadStorage(deps.env));
   app.decorate('background', createBackground(app.log));
   // Mail started by a request is sent before the app closes.
   app.addHook('onClose', async () => app.background.idle());

@@ -148,12 +148,12 @@ function uploadsS3From(raw: z.infer<typeof RawEnvSchema>): UploadsS3Env | undefi
     (v) => v !== undefined,
   );
   if (!anySet) return undefined;
-  const missing = Object.entries({
-    UPLOADS_S3_BUCKET: bucket,
-    UPLOADS_S3_ACCESS_KEY_ID: accessKeyId,
-    UPLOADS_S3_SECRET_ACCESS_KEY: secretAccessKey,
-  }).filter(([, value]) => value === undefined);
   if (!bucket || !accessKeyId || !secretAccessKey) {
+    const missing = Object.entries({
+      UPLOADS_S3_BUCKET: bucket,
+      UPLOADS_S3_ACCESS_KEY_ID: accessKeyId,
+      UPLOADS_S3_SECRET_ACCESS_KEY: secretAccessKey,
+    }).filter(([, value]) => value === undefined);
     const lines = missing.map(([name]) => `${name}: is required when any UPLOADS_S3_ variable is set`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }

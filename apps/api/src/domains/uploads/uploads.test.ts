@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
+  type ErrorResponse,
   IMAGE_MAX_WIDTH,
   IMAGE_PREVIEW_WIDTH,
   MAX_UPLOAD_BYTES,
@@ -36,6 +37,8 @@ const dimensions = async (bytes: Buffer) => {
   const { format, width, height } = await sharp(bytes).metadata();
   return { format, width, height };
 };
+/** The fields a refusal names. */
+const errorFields = (res: { body: unknown }): string[] => Object.keys((res.body as ErrorResponse).errors);
 /** The signed URL with one query parameter replaced. */
 const withParam = (url: string, name: string, value: string): string => {
   const parsed = new URL(url, 'http://app.test');
@@ -79,7 +82,7 @@ describe('GET /api/upload/sign', () => {
     for (const key of ['..%2F..%2Fsecret', 'a.b', '-x', 'x'.repeat(41)]) {
       const res = await owner.client.get(`/api/upload/sign?key=${key}`);
       expect(res.status, key).toBe(400);
-      expect(Object.keys((res.body as { errors: object }).errors)).toEqual(['key']);
+      expect(errorFields(res)).toEqual(['key']);
     }
   });
 
@@ -183,7 +186,7 @@ describe('PUT to a signed URL', () => {
     const signed = await signUpload(owner.client);
     const res = await putUpload(owner.client, signed.url, png.subarray(0, 40));
     expect(res.status).toBe(422);
-    expect(Object.keys((res.body as { errors: object }).errors)).toEqual(['file']);
+    expect(errorFields(res)).toEqual(['file']);
   });
 
   it('refuses an empty body (422 file)', async () => {
@@ -192,7 +195,7 @@ describe('PUT to a signed URL', () => {
       headers: { 'content-type': 'image/png' },
     });
     expect(res.status).toBe(422);
-    expect(Object.keys((res.body as { errors: object }).errors)).toEqual(['file']);
+    expect(errorFields(res)).toEqual(['file']);
   });
 
   it('refuses a file over 5 MB (413 file), and stores nothing', async () => {
@@ -279,7 +282,7 @@ describe('PUT to a signed URL', () => {
     expect((await putUpload(owner.client, signed.url, await makeImage(300, 100))).status).toBe(201);
     const again = await putUpload(owner.client, signed.url, await makeImage(50, 50));
     expect(again.status).toBe(409);
-    expect(Object.keys((again.body as { errors: object }).errors)).toEqual(['file']);
+    expect(errorFields(again)).toEqual(['file']);
     expect(await dimensions((await served(signed.get)).rawPayload)).toMatchObject({
       width: 300,
       height: 100,
