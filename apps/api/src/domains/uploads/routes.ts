@@ -13,10 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { clientKey, keyedRateLimit } from '../../http/rate-limit.ts';
 import { readUpload } from './read-upload.ts';
 import { storeImageAs } from './store-image.ts';
 import { imageKeys, newUploadName, servedPath } from './upload-names.ts';
 import { signedUploadUrl, verifyUploadSignature } from './upload-signature.ts';
+
+/** Signed PUTs per client address and hour, counted whether or not the file is accepted (docs/uploads.md). */
+export const UPLOAD_RATE_LIMIT = { max: 100, timeWindow: 3_600_000 };
 
 /**
  * Signed uploads (docs/uploads.md): a manager asks for a short-lived URL, then PUTs the file's bytes to it.
@@ -24,6 +28,9 @@ import { signedUploadUrl, verifyUploadSignature } from './upload-signature.ts';
  * MAX_UPLOAD_BYTES.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Decoding and encoding an image costs up to a second or two of CPU; a logo changes rarely.
+  const uploadLimit = keyedRateLimit(app, 'upload', UPLOAD_RATE_LIMIT);
+
   // Only this plugin's routes: every other route keeps the JSON parser.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request: FastifyRequest, payload: IncomingMessage) =>
@@ -77,6 +84,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { organizationId } = organizationOf(request);
       const { name } = request.params;
       verifyUploadSignature(app.env.sessionSecret, { organizationId, name, ...request.query });
+      await uploadLimit(request, clientKey(request));
       const bytes = request.body;
       if (!Buffer.isBuffer(bytes)) throw new HttpError(422, { file: ['is required'] });
       const stored = await storeImageAs(app.uploads, { organizationId, name, bytes, field: 'file' });
