@@ -181,7 +181,14 @@ export function ScoringSystemEditor({ seasonId, system }: { seasonId: string; sy
           </Group>
         ) : null}
       </Stack>
-      <Fieldset legend={t('standings.scoring.forfeits')} variant="unstyled">
+      <Fieldset
+        variant="unstyled"
+        legend={
+          <Text component="span" fw={500} size="sm">
+            {t('standings.scoring.forfeits')}
+          </Text>
+        }
+      >
         <Stack gap="xs">
           <Text size="xs" c="dimmed">
             {t('standings.scoring.forfeitsHelp')}
