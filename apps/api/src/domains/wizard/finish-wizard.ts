@@ -1,6 +1,6 @@
 import {
-  SEASON_TIMESLOT_LIMIT,
   ScoringSystemValuesSchema,
+  SEASON_TIMESLOT_LIMIT,
   seasonTimeslotLimitMessage,
   sportPreset,
   type WizardResult,
@@ -26,8 +26,8 @@ import { databaseFailure } from '../../lib/is-unique-violation.ts';
 import { insertCurrentSeason } from '../leagues/insert-current-season.ts';
 import { saveCurrentSeason } from '../leagues/save-current-season.ts';
 import { createSchedule } from '../schedules/create-schedule.ts';
-import { refreshVenueDistances } from '../venues/refresh-venue-distances.ts';
 import { scoringRowColumnsOf } from '../standings/scoring-system-mapper.ts';
+import { refreshVenueDistances } from '../venues/refresh-venue-distances.ts';
 import { addressColumns } from '../venues/venue-mapper.ts';
 import { accountEmailTaken, insertWizardAccount } from './insert-wizard-account.ts';
 import { loadWizardTarget, type WizardTargetRecords } from './load-wizard-target.ts';
