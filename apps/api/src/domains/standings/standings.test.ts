@@ -681,3 +681,42 @@ describe('season copy and the league document', () => {
     expect(after.rows.find((row) => row.name === 'Hawks')).toMatchObject({ score_for: 5, score_against: 2 });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('serves every standings route with the keys the issue names, the forfeit rules included', async () => {
+    const res = await t.client().get<{
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    }>('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const { paths } = res.body;
+    const routes: [string, string][] = [
+      ['/api/seasons/{id}/standings', 'get'],
+      ['/api/seasons/{id}/scoring_system', 'get'],
+      ['/api/scoring_systems/{id}', 'patch'],
+      ['/api/conferences', 'get'],
+      ['/api/conferences', 'post'],
+      ['/api/conferences/{id}', 'patch'],
+      ['/api/conferences/{id}', 'delete'],
+      ['/api/seasons/{id}/adjustments', 'get'],
+      ['/api/seasons/{id}/adjustments', 'post'],
+      ['/api/adjustments/{id}', 'patch'],
+      ['/api/adjustments/{id}', 'delete'],
+    ];
+    for (const [path, method] of routes) expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    const scoring = JSON.stringify(paths['/api/seasons/{id}/scoring_system']?.get?.responses?.['200']);
+    for (const key of [
+      'win_points',
+      'overtime_loss_points',
+      'tiebreakers',
+      'forfeit_winner_score',
+      'forfeit_loser_score',
+      'forfeit_counts_in_head_to_head',
+    ]) {
+      expect(scoring, key).toContain(`"${key}"`);
+    }
+    const table = JSON.stringify(paths['/api/seasons/{id}/standings']?.get?.responses?.['200']);
+    for (const key of ['games_behind', 'score_difference', 'tiebreak', 'division_name', 'conferences']) {
+      expect(table, key).toContain(`"${key}"`);
+    }
+  });
+});
