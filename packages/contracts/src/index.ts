@@ -9,6 +9,7 @@ export * from './imports/index.ts';
 export * from './leagues/index.ts';
 export * from './organizations/index.ts';
 export * from './people/index.ts';
+export * from './public-site/index.ts';
 export * from './schedules/index.ts';
 export * from './seasons/index.ts';
 export * from './standings/index.ts';
