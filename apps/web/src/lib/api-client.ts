@@ -8,7 +8,10 @@ export const API_TIMEOUT_MS = 60_000;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Options for one call; a `schema` validates (and types) the JSON answer against the shared contract. */
+/**
+ * Options for one call: a JSON `body`, or a FormData sent as multipart; a `schema` validates (and types) the
+ * JSON answer against the shared contract.
+ */
 export interface RequestOptions<T> {
   body?: unknown;
   schema?: z.ZodType<T>;
@@ -45,7 +48,9 @@ async function send(
   token: string | undefined,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) goes as multipart: the browser writes its Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token !== undefined) headers['X-CSRF-Token'] = token;
   let res: Response;
   try {
@@ -53,7 +58,7 @@ async function send(
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
   } catch (error) {
