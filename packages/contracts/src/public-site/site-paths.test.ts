@@ -13,12 +13,20 @@ describe('isPublicSitePath', () => {
     expect(isPublicSitePath(path)).toBe(true);
   });
 
-  it.each(['/', '/public', '/public/', '/leagues', '/leagues/', '/leagues/new', '/leagues/3f2b', '/leagues/3f2b/', '/publicity/x', '/api/public_webpage'])(
-    '%s is an admin app page',
-    (path) => {
-      expect(isPublicSitePath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/public',
+    '/public/',
+    '/leagues',
+    '/leagues/',
+    '/leagues/new',
+    '/leagues/3f2b',
+    '/leagues/3f2b/',
+    '/publicity/x',
+    '/api/public_webpage',
+  ])('%s is an admin app page', (path) => {
+    expect(isPublicSitePath(path)).toBe(false);
+  });
 });
 
 describe('publicLeaguePath', () => {
