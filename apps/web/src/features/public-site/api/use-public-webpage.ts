@@ -8,11 +8,15 @@ import { api } from '../../../lib/api-client.ts';
 import { apiPath } from '../../../lib/api-path.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** The organisation's public site settings with the current league's page (owners and admins). */
-export function usePublicWebpage() {
+/**
+ * The organisation's public site settings with the current league's page; only owners and admins may read
+ * them, so the page asks only for them.
+ */
+export function usePublicWebpage({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: queryKeys.publicWebpage,
     queryFn: () => api.get('/api/public_webpage', PublicWebpageSchema),
+    enabled,
   });
 }
 
