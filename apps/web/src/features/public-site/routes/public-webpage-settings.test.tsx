@@ -121,7 +121,7 @@ describe('public webpage settings', () => {
     await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
     const sent = requests.find((r) => r.method === 'PATCH');
     expect(sent?.headers['content-type']).toBeUndefined();
-    expect((sent?.body as Record<string, unknown>).logo).toBeInstanceOf(File);
+    expect((sent?.body as Record<string, unknown> | undefined)?.logo).toBeInstanceOf(File);
   });
 
   it('locks a claimed slug and confirms before claiming a new one', async () => {
