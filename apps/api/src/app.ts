@@ -29,6 +29,7 @@ import { schedulesRoutes } from './domains/schedules/routes.ts';
 import { scheduleAnalysisRoutes } from './domains/schedules/routes-analyses.ts';
 import { seasonsRoutes } from './domains/seasons/routes.ts';
 import { seasonCopyRoutes } from './domains/seasons/routes-copy.ts';
+import { publicSiteRoutes } from './domains/public-site/routes.ts';
 import { standingsRoutes } from './domains/standings/routes.ts';
 import { teamsRoutes } from './domains/teams/routes.ts';
 import { timeConstraintRoutes } from './domains/teams/routes-time-constraints.ts';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(demoRoutes);
       await api.register(wizardRoutes);
       await api.register(standingsRoutes);
+      await api.register(publicSiteRoutes);
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ describe('loadEnv', () => {
       appUrl: 'http://localhost:3000',
       cookieSecure: false,
       rateLimitAuthMax: 10,
+      rateLimitPublicMax: 300,
     });
     expect(env.webDist).toMatch(/apps\/web\/dist$/);
   });

@@ -46,6 +46,7 @@ const RawEnvSchema = z.object({
   SESSION_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   COOKIE_SECURE: optional(booleanString),
   RATE_LIMIT_AUTH_MAX: optional(z.coerce.number().int().min(1)),
+  RATE_LIMIT_PUBLIC_MAX: optional(z.coerce.number().int().min(1)),
   TRUST_PROXY: optional(TrustProxySchema),
   WEB_DIST: optional(z.string()),
   MAP_TILE_URL: optional(z.string().url()),
@@ -74,6 +75,8 @@ export interface Env {
   sessionSecret: string;
   cookieSecure: boolean;
   rateLimitAuthMax: number;
+  /** Anonymous public-site reads per minute per client address and route (docs/public-site.md). */
+  rateLimitPublicMax: number;
   /**
    * Fastify's trustProxy: which peers may set X-Forwarded-For, so the client address (and its rate-limit
    * bucket) is the real client's behind a reverse proxy. False: the peer itself is the client.
@@ -147,6 +150,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     sessionSecret: raw.SESSION_SECRET ?? storedSessionSecret(dataDir),
     cookieSecure: raw.COOKIE_SECURE ?? appUrl.startsWith('https:'),
     rateLimitAuthMax: raw.RATE_LIMIT_AUTH_MAX ?? 10,
+    rateLimitPublicMax: raw.RATE_LIMIT_PUBLIC_MAX ?? 300,
     trustProxy: raw.TRUST_PROXY ?? false,
     webDist: fromRoot(raw.WEB_DIST ?? 'apps/web/dist'),
     mapTileUrl: raw.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,

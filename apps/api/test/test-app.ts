@@ -34,6 +34,7 @@ export function testEnv(dataDir: string, overrides: Partial<Env> = {}): Env {
     sessionSecret: 'test-session-secret-0123456789abcdef',
     cookieSecure: false,
     rateLimitAuthMax: 10_000,
+    rateLimitPublicMax: 10_000,
     trustProxy: false,
     webDist: join(dataDir, 'no-web-build'),
     mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',

@@ -9,6 +9,8 @@ import { conflict, type HttpError } from './http-error.ts';
 const CONSTRAINT_CONFLICTS: Record<string, { field: string; message: string }> = {
   timeslots_no_overlap: { field: 'start', message: 'overlaps another timeslot on this surface' },
   games_timeslot_unique: { field: 'timeslot_id', message: 'already holds a game' },
+  public_webpages_slug: { field: 'slug', message: 'is already taken' },
+  public_league_pages_slug: { field: 'slug', message: 'is already taken by another league' },
 };
 
 /**

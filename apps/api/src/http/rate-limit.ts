@@ -10,6 +10,15 @@ export const authRateLimit = (app: FastifyInstance) => ({
   rateLimit: { max: app.env.rateLimitAuthMax, timeWindow: 60_000 },
 });
 
+/**
+ * Route config for the anonymous public-site reads (docs/public-site.md): RATE_LIMIT_PUBLIC_MAX requests per
+ * minute per client address and route, then 429. Far above what a family browsing the pages sends, low enough
+ * that one client cannot walk every season id or slug quickly.
+ */
+export const publicReadRateLimit = (app: FastifyInstance) => ({
+  rateLimit: { max: app.env.rateLimitPublicMax, timeWindow: 60_000 },
+});
+
 /** Refuses a request over a {@link keyedRateLimit} with 429 in the error shape. */
 export type KeyedLimit = (request: FastifyRequest, key: string) => Promise<void>;
 
