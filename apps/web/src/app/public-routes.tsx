@@ -5,6 +5,7 @@ import { leaveSite, SiteLayout } from '../features/public-site/components/site-l
 import { LeagueHomePage } from '../features/public-site/routes/league-home.tsx';
 import { LeagueSchedulesPage } from '../features/public-site/routes/league-schedules.tsx';
 import { LeagueScoresPage } from '../features/public-site/routes/league-scores.tsx';
+import { LeagueStandingsPage } from '../features/public-site/routes/league-standings.tsx';
 import { LeagueTeamPage } from '../features/public-site/routes/league-team.tsx';
 import { LeagueTeamsPage } from '../features/public-site/routes/league-teams.tsx';
 import { PublicDomainPage } from '../features/public-site/routes/public-domain.tsx';
@@ -43,6 +44,7 @@ export const publicRoutes: RouteObject[] = [
           { index: true, element: <LeagueHomePage /> },
           { path: 'schedules', element: <SectionGuard section="schedules" page={<LeagueSchedulesPage />} /> },
           { path: 'scores', element: <SectionGuard section="scores" page={<LeagueScoresPage />} /> },
+          { path: 'standings', element: <SectionGuard section="standings" page={<LeagueStandingsPage />} /> },
           { path: 'teams', element: <SectionGuard section="teams" page={<LeagueTeamsPage />} /> },
           { path: 'teams/:teamId', element: <SectionGuard section="teams" page={<LeagueTeamPage />} /> },
           { path: '*', element: <Navigate to=".." replace /> },

@@ -3,6 +3,7 @@ import {
   PublicLeagueSiteSchema,
   PublicScoresSchema,
   PublicTeamSchema,
+  StandingsSchema,
   WebpageByDomainSchema,
 } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -43,6 +44,15 @@ export function usePublicScores(seasonId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.publicScores(seasonId ?? ''),
     queryFn: () => api.get(apiPath`/api/public_scores/${seasonId}`, PublicScoresSchema),
+    enabled: hasId(seasonId),
+  });
+}
+
+/** The shown season's standings tables: the league's, each division's and each conference's. */
+export function usePublicStandings(seasonId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.publicStandings(seasonId ?? ''),
+    queryFn: () => api.get(apiPath`/api/public_standings/${seasonId}`, StandingsSchema),
     enabled: hasId(seasonId),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  PublicLeaguePageSchema,
   type PublicLeaguePageUpdateInput,
   PublicWebpageSchema,
   type PublicWebpageUpdateInput,
@@ -35,13 +36,13 @@ export function useSaveWebpage(webpageId: string) {
   return useMutation({
     mutationFn: ({ settings, logo }: { settings: PublicWebpageUpdateInput; logo?: File | null }) => {
       const path = apiPath`/api/public_webpages/${webpageId}`;
-      if (!logo) return api.patch(path, settings);
+      if (!logo) return api.patch(path, settings, PublicWebpageSchema);
       const form = new FormData();
       for (const [field, value] of Object.entries(settings)) {
         if (value !== undefined) form.set(field, String(value));
       }
       form.set('logo', logo);
-      return api.patch(path, form);
+      return api.patch(path, form, PublicWebpageSchema);
     },
     onSuccess: reload,
   });
@@ -52,7 +53,7 @@ export function useUpdateLeaguePage() {
   const reload = useReloadWebpage();
   return useMutation({
     mutationFn: ({ slug, changes }: { slug: string; changes: PublicLeaguePageUpdateInput }) =>
-      api.patch(apiPath`/api/public_league_pages/${slug}`, changes),
+      api.patch(apiPath`/api/public_league_pages/${slug}`, changes, PublicLeaguePageSchema),
     onSuccess: reload,
   });
 }
@@ -61,7 +62,8 @@ export function useUpdateLeaguePage() {
 export function useTogglePublished() {
   const reload = useReloadWebpage();
   return useMutation({
-    mutationFn: (slug: string) => api.post(apiPath`/api/public_league_pages/${slug}/toggle_published`),
+    mutationFn: (slug: string) =>
+      api.post(apiPath`/api/public_league_pages/${slug}/toggle_published`, undefined, PublicLeaguePageSchema),
     onSuccess: reload,
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publicCalendarUrl } from './calendar-url.ts';
 import { shownSections, sitePath } from './site-nav.ts';
 
 describe('the public site’s menu', () => {
@@ -15,5 +16,14 @@ describe('the public site’s menu', () => {
     expect(sitePath('acme', 'spring')).toBe('/leagues/acme/spring');
     expect(sitePath('acme', 'spring', 'scores')).toBe('/leagues/acme/spring/scores');
     expect(sitePath('acme', 'spring', { team: 'a b' })).toBe('/leagues/acme/spring/teams/a%20b');
+  });
+});
+
+describe('calendar links', () => {
+  it('point at the season’s calendar, or one team’s', () => {
+    expect(publicCalendarUrl('https://x.test', 's1')).toBe('https://x.test/api/public_calendars/s1');
+    expect(publicCalendarUrl('https://x.test', 's1', 't 1')).toBe(
+      'https://x.test/api/public_calendars/s1?team_id=t%201',
+    );
   });
 });

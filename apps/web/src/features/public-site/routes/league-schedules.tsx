@@ -1,10 +1,11 @@
-import { Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePublicDivisions } from '../api/use-public-site.ts';
+import { CalendarLinks } from '../components/calendar-links.tsx';
 import { GameDayList } from '../components/game-day-list.tsx';
 import { useSite } from '../components/site-context.ts';
 import {
@@ -105,11 +106,10 @@ export function LeagueSchedulesPage() {
           size="sm"
         />
       </SimpleGrid>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" role="status">
-          {t('publicSite.schedules.count', { count: shown.length })}
-        </Text>
-      </Group>
+      <CalendarLinks seasonId={site.season.id} />
+      <Text size="sm" c="dimmed" role="status">
+        {t('publicSite.schedules.count', { count: shown.length })}
+      </Text>
       {games.length === 0 ? (
         <Text className="ps-card">{t('publicSite.schedules.empty')}</Text>
       ) : shown.length === 0 ? (

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePublicTeam } from '../api/use-public-site.ts';
+import { CalendarLinks } from '../components/calendar-links.tsx';
 import { useSite } from '../components/site-context.ts';
 import { leaveSite } from '../components/site-layout.tsx';
 import { groupByDay } from '../model/game-days.ts';
@@ -109,6 +110,7 @@ export function LeagueTeamPage() {
           {team.data.team.division}
         </Text>
       </div>
+      <CalendarLinks seasonId={season.id} teamId={team.data.team.id} />
       <Tabs defaultValue="schedule" keepMounted={false}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="schedule">{t('publicSite.team.schedule')}</Tabs.Tab>

@@ -19,7 +19,7 @@ describe('public webpage settings', () => {
   it('shows the league URL and saves the display flag only through the Save that appears when it changes', async () => {
     const { requests } = mockFetch(
       handlers(buildWebpage({ public_league_page: buildLeaguePage({ season_id: SEASON_ID }) }), {
-        [`PATCH ${LEAGUE_PAGE}`]: json(200, {}),
+        [`PATCH ${LEAGUE_PAGE}`]: json(200, buildLeaguePage({ season_id: SEASON_ID })),
       }),
     );
     renderApp('/public-webpage');
@@ -53,7 +53,10 @@ describe('public webpage settings', () => {
   it('publishes only after a confirmation', async () => {
     const { requests } = mockFetch(
       handlers(buildWebpage({ public_league_page: buildLeaguePage({ season_id: SEASON_ID }) }), {
-        [`POST ${LEAGUE_PAGE}/toggle_published`]: json(200, {}),
+        [`POST ${LEAGUE_PAGE}/toggle_published`]: json(
+          200,
+          buildLeaguePage({ season_id: SEASON_ID, published: true }),
+        ),
       }),
     );
     renderApp('/public-webpage');
@@ -70,7 +73,11 @@ describe('public webpage settings', () => {
   });
 
   it('saves the season at once when one is picked', async () => {
-    const { requests } = mockFetch(handlers(buildWebpage(), { [`PATCH ${LEAGUE_PAGE}`]: json(200, {}) }));
+    const { requests } = mockFetch(
+      handlers(buildWebpage(), {
+        [`PATCH ${LEAGUE_PAGE}`]: json(200, buildLeaguePage({ season_id: SEASON_ID })),
+      }),
+    );
     renderApp('/public-webpage');
     fireEvent.click(await screen.findByRole('combobox', { name: 'Season shown' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Spring 2026' }));
@@ -81,7 +88,7 @@ describe('public webpage settings', () => {
 
   it('sends only the changed switches and roster choice', async () => {
     const { requests } = mockFetch(
-      handlers(buildWebpage(), { [`PATCH /api/public_webpages/${WEBPAGE_ID}`]: json(200, {}) }),
+      handlers(buildWebpage(), { [`PATCH /api/public_webpages/${WEBPAGE_ID}`]: json(200, buildWebpage()) }),
     );
     renderApp('/public-webpage');
     const card = siteCard(await screen.findByRole('heading', { name: 'Look and sections' }));
@@ -100,7 +107,7 @@ describe('public webpage settings', () => {
 
   it('refuses a file that is not an image as the logo, and sends a chosen image as multipart with a preview', async () => {
     const { requests } = mockFetch(
-      handlers(buildWebpage(), { [`PATCH /api/public_webpages/${WEBPAGE_ID}`]: json(200, {}) }),
+      handlers(buildWebpage(), { [`PATCH /api/public_webpages/${WEBPAGE_ID}`]: json(200, buildWebpage()) }),
     );
     Object.assign(URL, { createObjectURL: () => 'blob:logo', revokeObjectURL: () => undefined });
     const { container } = renderApp('/public-webpage');
@@ -126,7 +133,7 @@ describe('public webpage settings', () => {
 
   it('locks a claimed slug and confirms before claiming a new one', async () => {
     const { requests } = mockFetch(
-      handlers(buildWebpage(), { [`PATCH /api/public_webpages/${WEBPAGE_ID}`]: json(200, {}) }),
+      handlers(buildWebpage(), { [`PATCH /api/public_webpages/${WEBPAGE_ID}`]: json(200, buildWebpage()) }),
     );
     renderApp('/public-webpage');
     const slug = await screen.findByRole('textbox', { name: 'Organization slug' });
