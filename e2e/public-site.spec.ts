@@ -1,0 +1,320 @@
+import type {
+  LeagueSeasonIds,
+  MasterList,
+  PublicDivisions,
+  PublicTeam,
+  PublicWebpage,
+  ScheduleCreatedSchema,
+  ScheduleStatus,
+  Season,
+  Venue,
+} from '@app/contracts';
+import ICAL from 'ical.js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import type { z } from 'zod';
+import { signUp, uniqueEmail } from './support/accounts.ts';
+import { getJson, postJson } from './support/api.ts';
+import { launchBrowser, MOBILE, newPage, screenshot, screenshotOnFailure } from './support/browser.ts';
+
+type ScheduleCreated = z.infer<typeof ScheduleCreatedSchema>;
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The built admin app's entry chunk: the public site must never load it (docs/public-site.md#the-bundle). */
+const ADMIN_ENTRY = /\/assets\/main-[^/]*\.js$/;
+
+/** Records every script the page loads. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+/**
+ * Publishes the signed-in owner's current league through /public-webpage as an organiser would: picks the
+ * season, displays the league, shows rosters, writes the home text, publishes. Answers the league's URL.
+ */
+async function publishThroughSettings(page: Page, seasonName: string): Promise<string> {
+  await page.goto('/public-webpage');
+  await page.getByRole('heading', { name: 'Public webpage', level: 1 }).waitFor();
+  await page.getByRole('combobox', { name: 'Season shown' }).click();
+  await page.getByRole('option', { name: seasonName }).click();
+  await page.getByText('Public webpage has been updated').first().waitFor();
+  await page.getByRole('checkbox', { name: /Display the league/ }).check();
+  const leagueCard = page.locator('.mantine-Card-root', { has: page.getByTestId('league-url') });
+  await leagueCard.getByRole('button', { name: 'Save' }).click();
+  await leagueCard.getByRole('button', { name: 'Save' }).waitFor({ state: 'detached' });
+
+  const siteCard = page.locator('.mantine-Card-root', {
+    has: page.getByRole('heading', { name: 'Look and sections' }),
+  });
+  await siteCard.getByRole('switch', { name: 'Rosters on team pages' }).check({ force: true });
+  const editor = siteCard.getByRole('textbox', { name: 'Home page' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Welcome to the season! ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('Games start Saturday.');
+  await siteCard.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Public webpage has been updated').first().waitFor();
+  await screenshot(page, 'public-webpage-settings-en');
+
+  await leagueCard.getByRole('button', { name: 'Publish' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish the league page?' })
+    .getByRole('button', { name: 'Publish' })
+    .click();
+  await leagueCard.getByText('Published', { exact: true }).waitFor();
+  return (await page.getByTestId('league-url').textContent()) ?? '';
+}
+
+describe('the public league website', () => {
+  it('publishes a league from the settings page and shows it signed out on a phone, in English and Japanese', async () => {
+    const owner = await newPage(browser, baseUrl);
+    onTestFailed(() => screenshotOnFailure(owner.page));
+    await signUp(owner.page, uniqueEmail('public-site'));
+    const { season } = await postJson<LeagueSeasonIds>(owner.page, '/api/demo');
+    const details = await getJson<Season>(owner.page, `/api/seasons/${season.id}`);
+    // Two results, so scores and standings have something to show.
+    const master = await getJson<MasterList>(owner.page, `/api/seasons/${season.id}/games`);
+    const played = master.games.filter((game) => game.timeslot_id && game.visitor_id).slice(0, 2);
+    await postJson(
+      owner.page,
+      '/api/games/scores',
+      {
+        games: played.map((game, index) => ({
+          id: game.id,
+          home_score: 3,
+          visitor_score: index,
+          overtime: index === 1,
+          forfeit: null,
+        })),
+      },
+      200,
+    );
+    const url = await publishThroughSettings(owner.page, details.name);
+    const webpage = await getJson<PublicWebpage>(owner.page, '/api/public_webpage');
+    const leaguePath = new URL(url).pathname;
+    expect(leaguePath).toBe(`/leagues/${webpage.slug}/${webpage.public_league_page?.slug}`);
+
+    // A family's phone, signed out.
+    const family = await newPage(browser, baseUrl, { viewport: MOBILE });
+    onTestFailed(() => screenshotOnFailure(family.page));
+    const scripts = scriptsOf(family.page);
+    const page = family.page;
+    await page.goto(leaguePath);
+    const nav = page.getByRole('navigation', { name: 'League pages', exact: true });
+    await nav.getByRole('link', { name: 'Standings' }).waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Schedules',
+      'Scores',
+      'Standings',
+      'Teams',
+    ]);
+    await page.getByText('Games start Saturday.').waitFor();
+    expect(await page.locator('.ps-home-text strong').textContent()).toBe('Games start Saturday.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'public-site-home-en');
+
+    await nav.getByRole('link', { name: 'Schedules' }).click();
+    await page.locator('[data-game-id]').first().waitFor();
+    await screenshot(page, 'public-site-schedules-en');
+
+    await nav.getByRole('link', { name: 'Standings' }).click();
+    await page.getByRole('heading', { name: /Standings$/ }).waitFor();
+    await page.locator('.ps-table tbody tr').first().waitFor();
+    await screenshot(page, 'public-site-standings-en');
+
+    await nav.getByRole('link', { name: 'Scores' }).click();
+    const scoreRows = page.locator('.ps-table tbody tr');
+    await scoreRows.first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/ Scores$/);
+    // Start MM-DD-YY and h:mm A; overtime yes or no.
+    expect(await scoreRows.first().locator('td').first().innerText()).toMatch(
+      /^\d\d-\d\d-\d\d\n\d{1,2}:\d\d [AP]M$/,
+    );
+    expect(await page.locator('.ps-table tbody td:last-child').allTextContents()).toContain('yes');
+    await screenshot(page, 'public-site-scores-en');
+
+    // Follow a team link from the standings to its page.
+    await nav.getByRole('link', { name: 'Standings' }).click();
+    const teamLink = page.locator('.ps-table tbody th a').first();
+    const teamName = (await teamLink.textContent()) ?? '';
+    await teamLink.click();
+    await page.getByRole('heading', { name: teamName, level: 1 }).waitFor();
+    await page.locator('[data-game-id]').first().waitFor();
+    const teamId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    await screenshot(page, 'public-site-team-en');
+    await page.getByRole('tab', { name: 'Roster' }).click();
+    const names = await page.locator('.ps-game-teams').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    // First name and last initial by default: minors' surnames are not published.
+    for (const name of names) expect(name).toMatch(/^\S+( \S+)* \p{Lu}\.$/u);
+    await screenshot(page, 'public-site-roster-en');
+
+    // Subscribe to the team's calendar and read it with an iCalendar parser.
+    const href = (await page.getByTestId('calendar-download').getAttribute('href')) ?? '';
+    expect(await page.getByTestId('calendar-subscribe').getAttribute('href')).toBe(
+      href.replace(/^http:/, 'webcal:'),
+    );
+    const ics = await page.request.get(href);
+    expect(ics.status()).toBe(200);
+    expect(ics.headers()['content-type']).toMatch(/^text\/calendar/);
+    const calendar = new ICAL.Component(ICAL.parse(await ics.text()));
+    const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
+    const team = await getJson<PublicTeam>(page, `/api/public_teams/${teamId}`);
+    expect(events.length).toBe(team.games.length);
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) expect(event.summary).toContain(teamName);
+    expect(events.map((event) => event.startDate.toJSDate().toISOString()).sort()).toEqual(
+      team.games.map((game) => new Date(game.start).toISOString()).sort(),
+    );
+
+    // The organisation's address leads to the league page, keeping the sub-path.
+    await page.goto(`/public/${webpage.slug}/scores`);
+    await page.waitForURL(`**${leaguePath}/scores`);
+    expect(scripts.some((script) => ADMIN_ENTRY.test(script))).toBe(false);
+    expect(scripts.some((script) => /\/assets\/public-[^/]*\.js$/.test(script))).toBe(true);
+
+    // The language switch, and a Japanese phone opening in Japanese.
+    await page.getByRole('radio', { name: '日本語' }).check({ force: true });
+    await page.getByRole('heading', { name: /スコア$/ }).waitFor();
+    await family.context.close();
+
+    const ja = await newPage(browser, baseUrl, { viewport: MOBILE, locale: 'ja-JP' });
+    onTestFailed(() => screenshotOnFailure(ja.page));
+    await ja.page.goto(leaguePath);
+    const jaNav = ja.page.getByRole('navigation', { name: 'リーグのページ', exact: true });
+    await jaNav.getByRole('link', { name: '日程' }).waitFor();
+    await screenshot(ja.page, 'public-site-home-ja');
+    await jaNav.getByRole('link', { name: '日程' }).click();
+    await ja.page.locator('[data-game-id]').first().waitFor();
+    expect(await ja.page.locator('.ps-day-heading').first().textContent()).toMatch(
+      /^\d{4}年\d{1,2}月\d{1,2}日.曜日$/,
+    );
+    await screenshot(ja.page, 'public-site-schedules-ja');
+    await jaNav.getByRole('link', { name: '順位表' }).click();
+    await ja.page.locator('.ps-table tbody tr').first().waitFor();
+    await screenshot(ja.page, 'public-site-standings-ja');
+    await jaNav.getByRole('link', { name: 'スコア' }).click();
+    await ja.page.locator('.ps-table tbody tr').first().waitFor();
+    await screenshot(ja.page, 'public-site-scores-ja');
+    await ja.page.goto(`${leaguePath}/teams/${teamId}`);
+    await ja.page.locator('[data-game-id]').first().waitFor();
+    await screenshot(ja.page, 'public-site-team-ja');
+
+    // Unpublished: the same address goes to the main site at once.
+    await owner.page.goto('/public-webpage');
+    await owner.page.getByRole('button', { name: 'Unpublish' }).click();
+    await owner.page
+      .getByRole('dialog', { name: 'Unpublish the league page?' })
+      .getByRole('button', { name: 'Unpublish' })
+      .click();
+    await owner.page.getByText('Not published', { exact: true }).waitFor();
+    await ja.page.goto(leaguePath);
+    await ja.page.waitForURL((address) => !address.pathname.startsWith('/leagues/'));
+    expect(await ja.page.locator('.ps-header').count()).toBe(0);
+    await ja.context.close();
+    await owner.context.close();
+  });
+
+  it('draws a season of 2,000 games on the schedule page within a second at 375 px', async () => {
+    const owner = await newPage(browser, baseUrl);
+    onTestFailed(() => screenshotOnFailure(owner.page));
+    await signUp(owner.page, uniqueEmail('public-big'));
+    const { season } = await postJson<LeagueSeasonIds>(owner.page, '/api/demo', { structure_only: true });
+    const details = await getJson<Season>(owner.page, `/api/seasons/${season.id}`);
+    // Eight starts a day for sixty days on every field: room for three double round robins of eight teams,
+    // 24 times over (3 x 672 = 2,016 games), as the schedules spec builds its big season.
+    const surfaces: { venue_id: string; surface_id: string }[] = [];
+    for (const venue of details.venues) {
+      const full = await getJson<Venue>(owner.page, `/api/venues/${venue.id}`);
+      for (const surface of full.surfaces) surfaces.push({ venue_id: venue.id, surface_id: surface.id });
+    }
+    const rows = [];
+    for (let day = 0; day < 60; day += 1) {
+      for (let time = 0; time < 8; time += 1) {
+        const start = Date.UTC(2027, 2, 1 + day, 12) + time * 105 * 60_000;
+        for (const place of surfaces) {
+          rows.push({
+            ...place,
+            start: new Date(start).toISOString(),
+            finish: new Date(start + 90 * 60_000).toISOString(),
+          });
+        }
+      }
+    }
+    await postJson(owner.page, '/api/timeslots/bulk', { season_id: season.id, rows });
+    for (const division of details.divisions.slice(0, 3)) {
+      const created = await postJson<ScheduleCreated>(owner.page, '/api/schedules', {
+        season_id: season.id,
+        division_id: division.id,
+        name: 'Big league',
+        config: {
+          count: 24,
+          max_games_day: 0,
+          enforce_home: false,
+          schedule_start: '2027-03-01',
+          schedule_end: '2027-05-31',
+        },
+      });
+      for (;;) {
+        const status = await getJson<ScheduleStatus>(owner.page, `/api/schedules/${created.id}/status`);
+        if (status.finished) break;
+        await owner.page.waitForTimeout(500);
+      }
+    }
+    const url = await publishThroughSettings(owner.page, details.name);
+    const leaguePath = new URL(url).pathname;
+    const divisions = await getJson<PublicDivisions>(owner.page, `/api/public_divisions/${season.id}`);
+    const total = divisions.divisions.reduce((sum, division) => sum + division.games.length, 0);
+    expect(total).toBeGreaterThanOrEqual(2_000);
+
+    const family = await newPage(browser, baseUrl, { viewport: MOBILE });
+    onTestFailed(() => screenshotOnFailure(family.page));
+    const page = family.page;
+    // Warm the shared chunks as a returning visitor's phone would have them, then time a fresh visit.
+    await page.goto(leaguePath);
+    await page.getByRole('navigation', { name: 'League pages', exact: true }).waitFor();
+    const opened = Date.now();
+    await page.goto(`${leaguePath}/schedules`);
+    await page
+      .locator('[data-game-id]')
+      .nth(total - 1)
+      .waitFor({ state: 'attached', timeout: 30_000 });
+    const pageToRows = Date.now() - opened;
+    const timings = await page.evaluate(() => {
+      const answer = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/api\/public_divisions\//.test(entry.name)) as
+        | PerformanceResourceTiming
+        | undefined;
+      const now = performance.now();
+      return {
+        answerToRows: answer ? now - answer.responseEnd : -1,
+        apiCall: answer ? answer.responseEnd - answer.requestStart : -1,
+        rows: document.querySelectorAll('[data-game-id]').length,
+      };
+    });
+    console.log(
+      `public schedule page, ${timings.rows} games at 375 px: page to every row ${pageToRows} ms (target < 1,000), answer to rows ${timings.answerToRows.toFixed(0)} ms, API call ${timings.apiCall.toFixed(0)} ms`,
+    );
+    expect(timings.rows).toBe(total);
+    expect(pageToRows).toBeLessThan(1_000);
+    await screenshot(page, 'public-site-schedules-2000-en');
+    await family.context.close();
+    await owner.context.close();
+  }, 300_000);
+});
