@@ -97,6 +97,14 @@ describe('api client', () => {
     expect(sent?.body).toEqual({ name: 'a' });
   });
 
+  it('asks the server again, past the browser cache, when told to revalidate', async () => {
+    const { fetchMock } = mockFetch({ 'GET /api/things': json(200, []) });
+    await api.get('/api/things');
+    await api.get('/api/things', undefined, { revalidate: true });
+    expect(fetchMock.mock.calls[0]?.[1]?.cache).toBeUndefined();
+    expect(fetchMock.mock.calls[1]?.[1]?.cache).toBe('no-cache');
+  });
+
   it('validates an answer against its contract schema', async () => {
     mockFetch({
       'GET /api/csrf': json(200, { token: 't' }),

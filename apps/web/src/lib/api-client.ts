@@ -15,6 +15,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions<T> {
   body?: unknown;
   schema?: z.ZodType<T>;
+  /**
+   * Ask the server even when the browser holds a fresh copy (a cheap 304 when nothing changed): for an
+   * answer whose withdrawal must show at once, such as a public site that was just unpublished.
+   */
+  revalidate?: boolean;
 }
 
 let csrfToken: Promise<string> | null = null;
@@ -46,6 +51,7 @@ async function send(
   path: string,
   body: unknown,
   token: string | undefined,
+  revalidate = false,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A form (a file upload) goes as multipart: the browser writes its Content-Type with the boundary.
@@ -58,6 +64,7 @@ async function send(
       method,
       headers,
       credentials: 'same-origin',
+      ...(revalidate ? { cache: 'no-cache' as const } : {}),
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
@@ -109,7 +116,7 @@ export async function apiRequest<T>(
       res = await send(method, path, options.body, await csrf(true));
     }
   } else {
-    res = await send(method, path, undefined, undefined);
+    res = await send(method, path, undefined, undefined, options.revalidate);
   }
   const text = await res.text();
   const data: unknown = text === '' ? undefined : JSON.parse(text);
@@ -122,7 +129,8 @@ export async function apiRequest<T>(
 
 /** Shorthands over apiRequest, one per HTTP method. */
 export const api = {
-  get: <T>(path: string, schema?: z.ZodType<T>) => apiRequest<T>('GET', path, { schema }),
+  get: <T>(path: string, schema?: z.ZodType<T>, options: { revalidate?: boolean } = {}) =>
+    apiRequest<T>('GET', path, { schema, ...options }),
   post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
     apiRequest<T>('POST', path, { body, schema }),
   put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>

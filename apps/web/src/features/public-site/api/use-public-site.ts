@@ -20,12 +20,18 @@ export function useWebpageByDomain(domain: string) {
   });
 }
 
-/** A published league's site: header, home text, season shown and the sections switched on. */
+/**
+ * A published league's site: header, home text, season shown and the sections switched on. Every page load
+ * revalidates it past the browser's short cache (a 304 when unchanged), so an unpublished site is gone at
+ * once and switched-off sections too (docs/public-site.md#caching).
+ */
 export function usePublicSite(orgSlug: string, leagueSlug: string) {
   return useQuery({
     queryKey: queryKeys.publicSite(orgSlug, leagueSlug),
     queryFn: () =>
-      api.get(apiPath`/api/public_league_pages/${orgSlug}/${leagueSlug}`, PublicLeagueSiteSchema),
+      api.get(apiPath`/api/public_league_pages/${orgSlug}/${leagueSlug}`, PublicLeagueSiteSchema, {
+        revalidate: true,
+      }),
     enabled: hasId(orgSlug) && hasId(leagueSlug),
   });
 }

@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useParams } from 'react-router';
@@ -73,17 +73,16 @@ export function SiteLayout() {
                   </span>
                 </span>
               </NavLink>
-              <SegmentedControl
-                size="xs"
+              <Button
+                className="ps-lang"
+                size="compact-sm"
+                variant="white"
                 radius="xl"
-                aria-label={t('publicSite.language')}
-                value={locale}
-                onChange={(value) => chooseLocale(value === 'ja' ? 'ja' : 'en')}
-                data={[
-                  { value: 'en', label: 'EN' },
-                  { value: 'ja', label: '日本語' },
-                ]}
-              />
+                lang={locale === 'ja' ? 'en' : 'ja'}
+                onClick={() => chooseLocale(locale === 'ja' ? 'en' : 'ja')}
+              >
+                {locale === 'ja' ? 'English' : '日本語'}
+              </Button>
             </div>
             <nav className="ps-nav" aria-label={t('publicSite.nav.label')}>
               {links.map((link) => (
