@@ -165,6 +165,8 @@ describe('the public league website', () => {
       /^\d\d-\d\d-\d\d\d{1,2}:\d\d [AP]M$/,
     );
     expect(await page.locator('.ps-table tbody td:last-child').allTextContents()).toContain('yes');
+    expect(await page.locator('.ps-table tbody td.ps-score').allTextContents()).toContain('1–3');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'public-site-scores-en');
     await firstScreen(page, 'public-site-scores-top-en');
 

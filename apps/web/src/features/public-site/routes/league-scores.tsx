@@ -10,8 +10,8 @@ import { scoreDate, scoreTime } from '../model/public-dates.ts';
 import { filterScores } from '../model/scores.ts';
 
 /**
- * "{league} Scores": the season's games (no practices) in start order with their scores, 0 until entered,
- * and overtime yes or no; a division or team filter, either clearable (docs/public-site.md#scores).
+ * "{league} Scores": the season's games (no practices) in start order with their scores (visitor–home, 0
+ * until entered) and overtime yes or no; a division or team filter, either clearable (docs/public-site.md#scores).
  */
 export function LeagueScoresPage() {
   const { t } = useTranslation();
@@ -76,14 +76,13 @@ export function LeagueScoresPage() {
               <tr>
                 <th scope="col">{t('publicSite.scores.start')}</th>
                 <th scope="col">{t('publicSite.scores.visitor')}</th>
-                <th scope="col" className="ps-num">
-                  {t('publicSite.scores.score')}
-                </th>
                 <th scope="col">{t('publicSite.scores.home')}</th>
                 <th scope="col" className="ps-num">
-                  {t('publicSite.scores.score')}
+                  <abbr title={t('publicSite.scores.scoreLong')}>{t('publicSite.scores.score')}</abbr>
                 </th>
-                <th scope="col">{t('publicSite.scores.overtime')}</th>
+                <th scope="col">
+                  <abbr title={t('publicSite.scores.overtime')}>{t('publicSite.scores.ot')}</abbr>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -99,11 +98,12 @@ export function LeagueScoresPage() {
                   <td className={game.visitor_score > game.home_score ? 'ps-winner' : undefined}>
                     {game.visitor ?? t('publicSite.game.tbd')}
                   </td>
-                  <td className="ps-num ps-score">{game.visitor_score}</td>
                   <td className={game.home_score > game.visitor_score ? 'ps-winner' : undefined}>
                     {game.home ?? t('publicSite.game.tbd')}
                   </td>
-                  <td className="ps-num ps-score">{game.home_score}</td>
+                  <td className="ps-num ps-score">
+                    {game.visitor_score}–{game.home_score}
+                  </td>
                   <td>{game.overtime ? t('publicSite.scores.yes') : t('publicSite.scores.no')}</td>
                 </tr>
               ))}

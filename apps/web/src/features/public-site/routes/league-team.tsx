@@ -53,7 +53,7 @@ function TeamSchedule({ games, timeZone }: { games: readonly PublicGame[]; timeZ
         <section key={day.day} className="ps-day">
           <h3 className="ps-day-heading">{dayHeading(day.day, locale)}</h3>
           <div className="ps-table-scroller">
-            <table className="ps-table">
+            <table className="ps-table ps-team-table">
               <thead>
                 <tr>
                   <th scope="col">{t('publicSite.scores.home')}</th>
