@@ -36,18 +36,21 @@ function game(id: number, start: string, over: Partial<PublicGame> = {}): Public
 
 describe('the schedule page’s games', () => {
   it('merges the divisions’ games into one list in start order, with division names', () => {
-    const games = seasonGames([
-      { id: DIVISION_A, name: 'U10', teams: [], games: [game(1, '2027-03-06T16:00:00Z')] },
-      {
-        id: DIVISION_B,
-        name: 'U12',
-        teams: [],
-        games: [game(2, '2027-03-06T15:00:00Z', { division_id: DIVISION_B })],
-      },
-    ]);
-    expect(games.map((g) => [g.division, g.start])).toEqual([
-      ['U12', '2027-03-06T15:00:00Z'],
-      ['U10', '2027-03-06T16:00:00Z'],
+    const games = seasonGames(
+      [
+        { id: DIVISION_A, name: 'U10', teams: [], games: [game(1, '2027-03-06T16:00:00Z')] },
+        {
+          id: DIVISION_B,
+          name: 'U12',
+          teams: [],
+          games: [game(2, '2027-03-06T15:00:00Z', { division_id: DIVISION_B })],
+        },
+      ],
+      'America/Chicago',
+    );
+    expect(games.map((g) => [g.division, g.start, g.day])).toEqual([
+      ['U12', '2027-03-06T15:00:00Z', '2027-03-06'],
+      ['U10', '2027-03-06T16:00:00Z', '2027-03-06'],
     ]);
   });
 
@@ -66,18 +69,20 @@ describe('the schedule page’s games', () => {
 
   it('filters by division, team (home or visitor), venue and day', () => {
     const games: ScheduleGame[] = [
-      { ...game(1, '2027-03-06T16:00:00Z'), division: 'U10' },
+      { ...game(1, '2027-03-06T16:00:00Z'), division: 'U10', day: '2027-03-06' },
       {
         ...game(2, '2027-03-13T16:00:00Z', { home_id: OWLS, visitor_id: null, venue: 'South' }),
         division: 'U10',
+        day: '2027-03-13',
       },
       {
         ...game(3, '2027-03-13T17:00:00Z', { division_id: DIVISION_B, home_id: null, visitor_id: null }),
         division: 'U12',
+        day: '2027-03-13',
       },
     ];
     const ids = (filters: Partial<typeof NO_FILTERS>) =>
-      filterGames(games, { ...NO_FILTERS, ...filters }, 'UTC').map((g) => g.id.slice(-1));
+      filterGames(games, { ...NO_FILTERS, ...filters }).map((g) => g.id.slice(-1));
     expect(ids({})).toEqual(['1', '2', '3']);
     expect(ids({ division: DIVISION_B })).toEqual(['3']);
     expect(ids({ team: OWLS })).toEqual(['1', '2']);

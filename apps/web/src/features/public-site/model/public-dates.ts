@@ -17,7 +17,13 @@ function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeF
   return found;
 }
 
+/** The parts of each instant already read: a season's games share a few hundred start times. */
+const partsCache = new Map<string, Record<string, string>>();
+
 function parts(iso: string, timeZone: string): Record<string, string> {
+  const key = `${timeZone}|${iso}`;
+  const cached = partsCache.get(key);
+  if (cached) return cached;
   const format = formatter(
     `parts|${timeZone}`,
     () =>
@@ -33,6 +39,7 @@ function parts(iso: string, timeZone: string): Record<string, string> {
   );
   const out: Record<string, string> = {};
   for (const part of format.formatToParts(new Date(iso))) out[part.type] = part.value;
+  partsCache.set(key, out);
   return out;
 }
 

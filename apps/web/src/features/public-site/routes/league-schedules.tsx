@@ -39,12 +39,15 @@ export function LeagueSchedulesPage() {
   );
   const zone = site.season.timezone;
   const games = useMemo(
-    () => (divisions.data ? seasonGames(divisions.data.divisions) : []),
-    [divisions.data],
+    () => (divisions.data ? seasonGames(divisions.data.divisions, zone) : []),
+    [divisions.data, zone],
   );
-  const shown = useMemo(() => filterGames(games, filters, zone), [games, filters, zone]);
+  const shown = useMemo(() => filterGames(games, filters), [games, filters]);
   const days = useMemo(() => groupByDay(shown, zone), [shown, zone]);
-  const allDays = useMemo(() => groupByDay(games, zone).map((day) => day.day), [games, zone]);
+  const dateOptions = useMemo(
+    () => groupByDay(games, zone).map(({ day }) => ({ value: day, label: dayHeading(day, locale) })),
+    [games, zone, locale],
+  );
 
   const setFilter = (key: (typeof FILTER_KEYS)[number], value: string | null) => {
     const next = new URLSearchParams(params);
@@ -99,7 +102,7 @@ export function LeagueSchedulesPage() {
         <Select
           label={t('publicSite.filters.date')}
           placeholder={t('publicSite.filters.all')}
-          data={allDays.map((day) => ({ value: day, label: dayHeading(day, locale) }))}
+          data={dateOptions}
           value={filters.date}
           onChange={(value) => setFilter('date', value)}
           clearable
