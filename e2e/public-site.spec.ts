@@ -131,6 +131,10 @@ describe('the public league website', () => {
     onTestFailed(() => screenshotOnFailure(family.page));
     const scripts = scriptsOf(family.page);
     const page = family.page;
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     await page.goto(leaguePath);
     const nav = page.getByRole('navigation', { name: 'League pages', exact: true });
     await nav.getByRole('link', { name: 'Standings' }).waitFor();
@@ -209,6 +213,8 @@ describe('the public league website', () => {
     await page.waitForURL(`**${leaguePath}/scores`);
     expect(scripts.some((script) => ADMIN_ENTRY.test(script))).toBe(false);
     expect(scripts.some((script) => /\/assets\/public-[^/]*\.js$/.test(script))).toBe(true);
+    // The public bundle and the organisers' home text run under the app's Content-Security-Policy.
+    expect(violations).toEqual([]);
 
     // The language switch, and a Japanese phone opening in Japanese.
     await page.locator('header').getByRole('button', { name: '日本語' }).click();
