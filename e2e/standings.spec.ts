@@ -220,6 +220,40 @@ describe('the standings page', () => {
     expect(csv[0]?.startsWith('Rank,Team,Division,Games played,Wins,')).toBe(true);
     expect(csv[1]?.startsWith(`1,${home2},`)).toBe(true);
     await screenshot(page, 'standings-en');
+
+    // The forfeit rules: a forfeit without a score now reads 3-0, and leaves the head-to-head.
+    await editor.getByLabel('Score of the winner').fill('3');
+    await editor.getByRole('checkbox', { name: 'Forfeits count in head-to-head' }).uncheck();
+    await editor.getByRole('button', { name: 'Save scoring' }).click();
+    await expect.poll(async () => (await rowOf(page, 'League', home2)).slice(11)).toEqual(['3', '0', '+3']);
+    const rules = await getJson<ScoringSystem>(page, `/api/seasons/${season.id}/scoring_system`);
+    expect(rules).toMatchObject({
+      forfeit_winner_score: 3,
+      forfeit_loser_score: 0,
+      forfeit_counts_in_head_to_head: false,
+    });
+    await editor.scrollIntoViewIfNeeded();
+    await screenshot(page, 'standings-forfeit-rules-en');
+
+    // The first game marked as an exhibition where one game is edited: its score stays, the table drops it.
+    await page.getByRole('navigation').getByRole('link', { name: 'Master game list' }).click();
+    await page.waitForURL('**/list');
+    await page.locator(`tr[data-game-id="${first.id}"]`).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit game' });
+    const counts = edit.getByRole('checkbox', { name: 'Counts in standings' });
+    expect(await counts.isChecked()).toBe(true);
+    await counts.uncheck();
+    await screenshot(page, 'standings-exhibition-en');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Updated game').waitFor();
+    await page.locator(`tr[data-game-id="${first.id}"]`).getByText('1-3 · Exhibition').waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Standings' }).click();
+    await page.getByRole('table', { name: 'League', exact: true }).waitFor();
+    await expect.poll(async () => (await rowOf(page, 'League', home1))[1]).toBe('0');
+    expect((await rowOf(page, 'League', visitor1))[1]).toBe('0');
+    const after = await getJson<Standings>(page, `/api/seasons/${season.id}/standings`);
+    expect(after.league.rows.find((row) => row.name === home1)?.games_played).toBe(0);
     await context.close();
   });
 
@@ -227,7 +261,7 @@ describe('the standings page', () => {
     const { context, page } = await newPage(browser, baseUrl, { viewport: MOBILE });
     onTestFailed(() => screenshotOnFailure(page));
     await signUp(page, uniqueEmail('standings-ja'));
-    const { first, second, name } = await league(page);
+    const { season, first, second, name } = await league(page);
     await postJson(
       page,
       '/api/games/scores',
@@ -278,6 +312,19 @@ describe('the standings page', () => {
       .first()
       .waitFor({ state: 'attached' });
     await screenshot(page, 'standings-editor-ja-375');
+
+    // The drawn first game marked as an exhibition from the game table, in Japanese at 375 px.
+    await page.goto('/list');
+    await page.locator(`tr[data-game-id="${first.id}"]`).click();
+    await page.getByRole('button', { name: '編集', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: '試合を編集' });
+    await edit.getByRole('checkbox', { name: '順位表に含める' }).uncheck();
+    await screenshot(page, 'standings-exhibition-ja-375');
+    await edit.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('試合を更新しました').waitFor();
+    await page.locator(`tr[data-game-id="${first.id}"]`).getByText('2-2 · エキシビション').waitFor();
+    const standings = await getJson<Standings>(page, `/api/seasons/${season.id}/standings`);
+    expect(standings.league.rows.find((row) => row.team_id === first.home_id)?.games_played).toBe(0);
     await context.close();
   });
 });

@@ -23,7 +23,8 @@ export interface TenantLeague {
 /**
  * A tenant with one record of every kind the API serves: league, season, divisions, teams with a coach, a home
  * venue and a time constraint, venue with surfaces, timeslots, a finished schedule with games, a calendar
- * feed, a second member, a pending invitation, a scoring system, a conference and a point adjustment. Names carry `tag` so leaks are easy to spot.
+ * feed, a second member, a pending invitation, a scoring system, a conference, a point adjustment and the
+ * public site's settings. Names carry `tag` so leaks are easy to spot.
  */
 export async function buildTenantLeague(t: TestApp, tag: string): Promise<TenantLeague> {
   const season = await buildScheduleSeason(t);
@@ -76,6 +77,10 @@ export async function buildTenantLeague(t: TestApp, tag: string): Promise<Tenant
     points: -2,
     reason: `${tag} deduction`,
   });
+  // The public site's settings (docs/public-site.md), written on their first read, with the league's page.
+  const webpage = await client.get<{ id: string; public_league_page: { slug: string } | null }>(
+    '/api/public_webpage',
+  );
   const ids: TenantIds = {
     organizations: season.organizationId,
     organization_users: users.body.users.find((u) => u.role === 3)?.id ?? '',
@@ -97,6 +102,8 @@ export async function buildTenantLeague(t: TestApp, tag: string): Promise<Tenant
     scoring_systems: scoring.body.id,
     conferences: conference.body.id,
     adjustments: adjustment.body.id,
+    public_webpages: webpage.body.id,
+    public_league_pages: webpage.body.public_league_page?.slug ?? '',
   };
   const missing = Object.entries(ids).filter(([, id]) => !id);
   if (missing.length > 0) throw new Error(`buildTenantLeague: no ${missing.map(([k]) => k).join(', ')}`);
@@ -109,6 +116,7 @@ export async function buildTenantLeague(t: TestApp, tag: string): Promise<Tenant
         `/api/seasons/${season.seasonId}/standings`,
         `/api/organizations/${season.organizationId}/users`,
         `/api/organizations/${season.organizationId}`,
+        '/api/public_webpage',
       ].map(async (url) => (await client.get(url)).text),
     );
     return parts.join('\n');

@@ -24,16 +24,19 @@ import { organizationsRoutes } from './domains/organizations/routes.ts';
 import { invitationRoutes } from './domains/organizations/routes-invitations.ts';
 import { organizationUserRoutes } from './domains/organizations/routes-organization-users.ts';
 import { peopleRoutes } from './domains/people/routes.ts';
+import { publicSiteRoutes } from './domains/public-site/routes.ts';
 import { registerScheduleRunner } from './domains/schedules/jobs/register-schedule-runner.ts';
 import { schedulesRoutes } from './domains/schedules/routes.ts';
 import { scheduleAnalysisRoutes } from './domains/schedules/routes-analyses.ts';
 import { seasonsRoutes } from './domains/seasons/routes.ts';
 import { seasonCopyRoutes } from './domains/seasons/routes-copy.ts';
-import { publicSiteRoutes } from './domains/public-site/routes.ts';
 import { standingsRoutes } from './domains/standings/routes.ts';
 import { teamsRoutes } from './domains/teams/routes.ts';
 import { timeConstraintRoutes } from './domains/teams/routes-time-constraints.ts';
 import { timeslotsRoutes } from './domains/timeslots/routes.ts';
+import { createUploadStorage } from './domains/uploads/create-upload-storage.ts';
+import { uploadsRoutes } from './domains/uploads/routes.ts';
+import { uploadFilesRoutes } from './domains/uploads/routes-files.ts';
 import { usersRoutes } from './domains/users/routes.ts';
 import { userConfirmationRoutes } from './domains/users/routes-confirmation.ts';
 import { sessionRoutes } from './domains/users/routes-session.ts';
@@ -82,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.db);
   app.decorate('env', deps.env);
   app.decorate('mailer', deps.mailer);
+  app.decorate('uploads', await createUploadStorage(deps.env));
   app.decorate('background', createBackground(app.log));
   // Mail started by a request is sent before the app closes.
   app.addHook('onClose', async () => app.background.idle());
@@ -156,9 +160,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(wizardRoutes);
       await api.register(standingsRoutes);
       await api.register(publicSiteRoutes);
+      await api.register(uploadsRoutes);
     },
     { prefix: '/api' },
   );
+  // Uploaded images, outside /api so public pages carry short URLs (docs/uploads.md).
+  await app.register(uploadFilesRoutes);
   await registerWebApp(app, deps.env.webDist);
   return app;
 }

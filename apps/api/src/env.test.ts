@@ -55,6 +55,38 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir, JOBS: 'maybe' })).toThrow(/JOBS/);
   });
 
+  it('keeps uploads in DATA_DIR by default and in an S3-compatible bucket when UPLOADS_S3_* are set', () => {
+    expect(loadEnv({ DATA_DIR: dataDir, UPLOADS_S3_BUCKET: '' }).uploadsS3).toBeUndefined();
+    const keys = { UPLOADS_S3_ACCESS_KEY_ID: 'AKID', UPLOADS_S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(
+      loadEnv({
+        DATA_DIR: dataDir,
+        UPLOADS_S3_ENDPOINT: 'http://minio.local:9000',
+        UPLOADS_S3_BUCKET: 'logos',
+        ...keys,
+      }).uploadsS3,
+    ).toEqual({
+      endpoint: 'http://minio.local:9000',
+      bucket: 'logos',
+      region: 'us-east-1',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    // AWS S3 itself: no endpoint, virtual-host addressing unless asked otherwise.
+    expect(
+      loadEnv({ DATA_DIR: dataDir, UPLOADS_S3_BUCKET: 'logos', UPLOADS_S3_REGION: 'eu-west-1', ...keys })
+        .uploadsS3,
+    ).toMatchObject({ endpoint: undefined, region: 'eu-west-1', forcePathStyle: false });
+    expect(() => loadEnv({ DATA_DIR: dataDir, UPLOADS_S3_BUCKET: 'logos' })).toThrow(
+      /UPLOADS_S3_ACCESS_KEY_ID: is required[\s\S]*UPLOADS_S3_SECRET_ACCESS_KEY: is required/,
+    );
+    expect(() => loadEnv({ DATA_DIR: dataDir, ...keys })).toThrow(/UPLOADS_S3_BUCKET: is required/);
+    expect(() => loadEnv({ DATA_DIR: dataDir, UPLOADS_S3_ENDPOINT: 'not a url' })).toThrow(
+      /UPLOADS_S3_ENDPOINT/,
+    );
+  });
+
   it('generates the session secret once and keeps it in DATA_DIR', () => {
     const first = loadEnv({ DATA_DIR: dataDir }).sessionSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);

@@ -58,11 +58,29 @@ const RawEnvSchema = z.object({
   JOB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
   JOB_LEASE_SECONDS: optional(z.coerce.number().int().min(1).max(3_600)),
   SHUTDOWN_GRACE_SECONDS: optional(z.coerce.number().min(0).max(3_600)),
+  UPLOADS_S3_ENDPOINT: optional(z.string().url()),
+  UPLOADS_S3_BUCKET: optional(z.string()),
+  UPLOADS_S3_REGION: optional(z.string()),
+  UPLOADS_S3_ACCESS_KEY_ID: optional(z.string()),
+  UPLOADS_S3_SECRET_ACCESS_KEY: optional(z.string()),
+  UPLOADS_S3_FORCE_PATH_STYLE: optional(booleanString),
 });
 
 /** OpenStreetMap's own tiles: fine for a club's traffic under their usage policy; set MAP_TILE_URL beyond that. */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** An S3-compatible bucket for uploaded files (docs/uploads.md). */
+export interface UploadsS3Env {
+  /** The service's URL (MinIO, R2, …); undefined: AWS S3 itself, found from the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name, as most S3-compatible services need. */
+  forcePathStyle: boolean;
+}
 
 /** Validated configuration. Paths are absolute; `appUrl` has no trailing slash. */
 export interface Env {
@@ -103,6 +121,8 @@ export interface Env {
   jobLeaseMs: number;
   /** At SIGTERM, how long in-flight requests and running jobs get before jobs are handed back. */
   shutdownGraceMs: number;
+  /** Where uploaded images are kept: this bucket, or files under DATA_DIR/uploads when undefined. */
+  uploadsS3: UploadsS3Env | undefined;
 }
 
 const fromRoot = (path: string): string => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
@@ -118,6 +138,36 @@ function storedSessionSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The bucket of UPLOADS_S3_*, or undefined when none is set. The keys are required with the bucket: the SDK's own
+ * credential chain would read the environment (and more) behind this module's back.
+ */
+function uploadsS3From(raw: z.infer<typeof RawEnvSchema>): UploadsS3Env | undefined {
+  const { UPLOADS_S3_BUCKET: bucket, UPLOADS_S3_ACCESS_KEY_ID: accessKeyId } = raw;
+  const secretAccessKey = raw.UPLOADS_S3_SECRET_ACCESS_KEY;
+  const anySet = [bucket, accessKeyId, secretAccessKey, raw.UPLOADS_S3_ENDPOINT, raw.UPLOADS_S3_REGION].some(
+    (v) => v !== undefined,
+  );
+  if (!anySet) return undefined;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const missing = Object.entries({
+      UPLOADS_S3_BUCKET: bucket,
+      UPLOADS_S3_ACCESS_KEY_ID: accessKeyId,
+      UPLOADS_S3_SECRET_ACCESS_KEY: secretAccessKey,
+    }).filter(([, value]) => value === undefined);
+    const lines = missing.map(([name]) => `${name}: is required when any UPLOADS_S3_ variable is set`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return {
+    endpoint: raw.UPLOADS_S3_ENDPOINT,
+    bucket,
+    region: raw.UPLOADS_S3_REGION ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: raw.UPLOADS_S3_FORCE_PATH_STYLE ?? raw.UPLOADS_S3_ENDPOINT !== undefined,
+  };
 }
 
 /**
@@ -137,6 +187,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Invalid environment:\nJOBS: off needs DATABASE_URL; with the embedded database the server runs the jobs',
     );
   }
+  const uploadsS3 = uploadsS3From(raw);
   const port = raw.PORT ?? 3000;
   const dataDir = fromRoot(raw.DATA_DIR ?? './data');
   const appUrl = (raw.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -166,5 +217,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     jobConcurrency: raw.JOB_CONCURRENCY ?? 2,
     jobLeaseMs: (raw.JOB_LEASE_SECONDS ?? 30) * 1000,
     shutdownGraceMs: (raw.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000,
+    uploadsS3,
   };
 }

@@ -1,5 +1,6 @@
 import type { AccessLevel } from '@app/contracts';
 import type { Database } from '@app/db';
+import type { UploadStorage } from './domains/uploads/upload-storage.ts';
 import type { Env } from './env.ts';
 import type { DeclaredRoute, OrganizationSource, RequestAccess } from './http/access.ts';
 import type { Background } from './lib/background.ts';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     db: Database;
     env: Env;
     mailer: Mailer;
+    /** Where uploaded images are kept: DATA_DIR/uploads or an S3-compatible bucket (docs/uploads.md). */
+    uploads: UploadStorage;
     /** Work started by a request and finished after its answer (lib/background.ts). */
     background: Background;
     /** Set when the process begins to shut down: readiness answers 503 from then on (docs/deploy.md). */

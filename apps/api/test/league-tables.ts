@@ -39,9 +39,16 @@ export const LEAGUE_TABLES = Object.keys(LEAGUE_TABLE_QUERIES) as LeagueTable[];
 /**
  * Tables that hang off a league but are not league data, so an export leaves them out: who is looking at
  * which season, the job rows of imports and exports, and calendar feeds, whose token is a secret URL of the
- * organisation it was made in.
+ * organisation it was made in, and the league's public page, whose slug and publishing belong to the
+ * organisation's public site (docs/public-site.md).
  */
-export const NOT_LEAGUE_DATA = ['current_selections', 'imports', 'exports', 'calendar_feeds'] as const;
+export const NOT_LEAGUE_DATA = [
+  'current_selections',
+  'imports',
+  'exports',
+  'calendar_feeds',
+  'public_league_pages',
+] as const;
 
 /** Tables of accounts and organisations: above any league. */
 export const ABOVE_LEAGUES = [
@@ -51,6 +58,7 @@ export const ABOVE_LEAGUES = [
   'organizations',
   'memberships',
   'invitations',
+  'public_webpages',
 ] as const;
 
 function seasonsOf(leagueId: string, column: string) {

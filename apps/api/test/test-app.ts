@@ -47,6 +47,7 @@ export function testEnv(dataDir: string, overrides: Partial<Env> = {}): Env {
     jobConcurrency: 2,
     jobLeaseMs: 30_000,
     shutdownGraceMs: 1_000,
+    uploadsS3: undefined,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ export * from './seasons/index.ts';
 export * from './standings/index.ts';
 export * from './teams/index.ts';
 export * from './timeslots/index.ts';
+export * from './uploads/index.ts';
 export * from './users/index.ts';
 export * from './venues/index.ts';
 export * from './wizard/index.ts';

@@ -31,7 +31,7 @@ describe('forgetDeleted', () => {
     forgetDeleted(client, ['teams', 't1'], [['seasons', 's1'], ['teams']]);
     await settle(client);
     // What the still-mounted page renders next: a removed query would be built again here and fetched.
-    record.observer.getOptimisticResult(record.observer.options);
+    record.observer.getOptimisticResult(client.defaultQueryOptions(record.observer.options));
     await settle(client);
 
     expect(record.calls.count).toBe(1);

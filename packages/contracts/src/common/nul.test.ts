@@ -35,6 +35,13 @@ describe('nulPaths', () => {
     expect(nulPaths(deep)).toHaveLength(1);
   });
 
+  it('skips binary data instead of walking it byte by byte (an uploaded file is not text)', () => {
+    // A property that a byte-by-byte walk of the typed array would reach and report.
+    const bytes = Object.assign(new Uint8Array([0, 1, 0]), { 'x\u0000': 'y\u0000' });
+    expect(nulPaths({ file: bytes })).toEqual([]);
+    expect(nulPaths(bytes)).toEqual([]);
+  });
+
   it('hasNul', () => {
     expect(hasNul('a\u0000')).toBe(true);
     expect(hasNul('a\u0001')).toBe(false);

@@ -25,7 +25,7 @@ function pathOf(step: Step | null, prefix: string[]): string {
 
 /**
  * The dotted path (`rows.2.name`, `organization.name`) of every string holding a NUL in a parsed JSON value,
- * object keys included; `prefix` starts every path. Walks with its own stack and parent links, so a deeply
+ * object keys included; `prefix` starts every path. Binary data (a Buffer or other typed array) is skipped. Walks with its own stack and parent links, so a deeply
  * nested body can neither overflow the call stack nor make the walk quadratic.
  */
 export function nulPaths(value: unknown, prefix: string[] = []): string[] {
@@ -35,6 +35,9 @@ export function nulPaths(value: unknown, prefix: string[] = []): string[] {
     const current = step.value;
     if (typeof current === 'string') {
       if (hasNul(current)) found.push(pathOf(step, prefix));
+    } else if (ArrayBuffer.isView(current)) {
+      // Binary bytes (an uploaded image) hold no text, and walking a 5 MB buffer index by index would take
+      // seconds; the byte 0 in a file is not a NUL character in a field.
     } else if (Array.isArray(current)) {
       for (let i = 0; i < current.length; i += 1)
         stack.push({ value: current[i], key: String(i), parent: step });

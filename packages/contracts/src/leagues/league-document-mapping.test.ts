@@ -201,6 +201,9 @@ function season(name: string): SeasonSnapshot {
       overtime_win_points: 2,
       overtime_loss_points: 1,
       tiebreakers: ['points', 'head_to_head', 'score_difference'],
+      forfeit_winner_score: 3,
+      forfeit_loser_score: 0,
+      forfeit_counts_in_head_to_head: false,
     },
     conferences: [
       { id: 'cWest', name: 'West', team_ids: ['tFox'] },
@@ -394,6 +397,11 @@ describe('league export and import', () => {
     const spring = toLeagueDocument(snapshot).seasons.find((s) => s.name === 'Spring 2026');
     const key = (name: string) => spring?.teams.find((t) => t.name === name)?.key;
     expect(spring?.scoring_system?.tiebreakers).toEqual(['points', 'head_to_head', 'score_difference']);
+    expect(spring?.scoring_system).toMatchObject({
+      forfeit_winner_score: 3,
+      forfeit_loser_score: 0,
+      forfeit_counts_in_head_to_head: false,
+    });
     expect(spring?.conferences).toEqual([
       { name: 'East', teams: [key('Hawks'), key('Foxes')] },
       { name: 'West', teams: [key('Foxes')] },
@@ -430,6 +438,39 @@ describe('league export and import', () => {
     expect(imported.seasons[0]?.games.map((g) => [g.forfeit, g.counts_in_standings])).toEqual([
       [null, true],
       [null, true],
+    ]);
+  });
+
+  it('reads a scoring system written before the forfeit rules with their defaults (1–0, counted)', () => {
+    const doc = toLeagueDocument(snapshot);
+    const [first] = doc.seasons;
+    if (!first?.scoring_system) throw new Error('a scoring system');
+    const {
+      forfeit_winner_score: _w,
+      forfeit_loser_score: _l,
+      forfeit_counts_in_head_to_head: _h,
+      ...older
+    } = first.scoring_system;
+    const imported = fromLeagueDocument(
+      LeagueDocumentSchema.parse({ ...doc, seasons: [{ ...first, scoring_system: older }] }),
+      randomUUID,
+    );
+    expect(imported.seasons[0]?.scoring_system).toMatchObject({
+      win_points: 2,
+      forfeit_winner_score: 1,
+      forfeit_loser_score: 0,
+      forfeit_counts_in_head_to_head: true,
+    });
+  });
+
+  it('names a forfeit score whose loser outscores its winner', () => {
+    const doc = toLeagueDocument(snapshot);
+    const [first] = doc.seasons;
+    if (!first?.scoring_system) throw new Error('a scoring system');
+    first.scoring_system.forfeit_loser_score = 5;
+    const result = LeagueDocumentSchema.safeParse(doc);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['seasons.0.scoring_system.forfeit_loser_score', 'must not be more than forfeit_winner_score'],
     ]);
   });
 

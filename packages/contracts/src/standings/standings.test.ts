@@ -3,7 +3,11 @@ import { errorsFor } from '../common/test-errors.ts';
 import { GameScoresSchema } from '../games/games.ts';
 import { AdjustmentCreateSchema, AdjustmentUpdateSchema } from './adjustments.ts';
 import { ConferenceCreateSchema, ConferenceUpdateSchema } from './conferences.ts';
-import { ScoringSystemUpdateSchema } from './scoring-system.ts';
+import {
+  DEFAULT_FORFEIT_VALUES,
+  ScoringSystemUpdateSchema,
+  ScoringSystemValuesSchema,
+} from './scoring-system.ts';
 import { StandingRowSchema } from './standings.ts';
 
 const SEASON = '0b6f3c52-6b4e-4c1e-9d55-3c0f3e0f6a11';
@@ -21,6 +25,49 @@ describe('scoring system update', () => {
     expect(errors['tiebreakers.1']?.[0]).toMatch(
       /^must be one of points, win_pct, games_played, head_to_head/,
     );
+  });
+
+  it('takes the forfeit rules: whole scores from 0, the loser never above the winner, a boolean', () => {
+    expect(ScoringSystemUpdateSchema.parse({ forfeit_loser_score: 3 })).toEqual({ forfeit_loser_score: 3 });
+    expect(
+      ScoringSystemUpdateSchema.parse({
+        forfeit_winner_score: 20,
+        forfeit_loser_score: 0,
+        forfeit_counts_in_head_to_head: false,
+      }),
+    ).toEqual({ forfeit_winner_score: 20, forfeit_loser_score: 0, forfeit_counts_in_head_to_head: false });
+    expect(
+      errorsFor(ScoringSystemUpdateSchema, {
+        forfeit_winner_score: -1,
+        forfeit_loser_score: 1.5,
+        forfeit_counts_in_head_to_head: 'yes',
+      }),
+    ).toEqual({
+      forfeit_winner_score: ['must be at least 0'],
+      forfeit_loser_score: ['must be a whole number'],
+      forfeit_counts_in_head_to_head: ['must be true or false'],
+    });
+    expect(errorsFor(ScoringSystemUpdateSchema, { forfeit_winner_score: 1, forfeit_loser_score: 2 })).toEqual(
+      {
+        forfeit_loser_score: ['must not be more than forfeit_winner_score'],
+      },
+    );
+  });
+
+  it('gives the full values the forfeit defaults and leaves a PATCH without them', () => {
+    const points = {
+      win_points: 3,
+      loss_points: 0,
+      tie_points: 1,
+      overtime_win_points: 3,
+      overtime_loss_points: 0,
+    };
+    expect(ScoringSystemValuesSchema.parse({ ...points, tiebreakers: ['points'] })).toEqual({
+      ...points,
+      tiebreakers: ['points'],
+      ...DEFAULT_FORFEIT_VALUES,
+    });
+    expect(ScoringSystemUpdateSchema.parse(points)).toEqual(points);
   });
 });
 

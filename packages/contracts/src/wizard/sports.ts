@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Weekday } from '../common/dates.ts';
-import type { ScoringSystemValues } from '../standings/scoring-system.ts';
+import type { ScoringSystemValuesInput } from '../standings/scoring-system.ts';
 
 /**
  * The sports the setup wizard offers, by fixed id. 1 (ice hockey), 5 (soccer) and 27 (other) are the ids the
@@ -38,7 +38,8 @@ export interface SportPreset {
   days: readonly Weekday[];
   /** Local start times "HH:MM" of the template's slots on each of those days. */
   start_times: readonly string[];
-  scoring: Readonly<ScoringSystemValues>;
+  /** Points and tiebreakers; the forfeit rules stay at their defaults (1–0, counted in head-to-head). */
+  scoring: Readonly<ScoringSystemValuesInput>;
   surface_term: SurfaceTerm;
   game_term: GameTerm;
 }

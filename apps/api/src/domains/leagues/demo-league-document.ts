@@ -202,14 +202,21 @@ function demoTimeslots(saturdays: readonly string[]): TimeslotInput[] {
 }
 
 /**
- * The sample season's standings rules (docs/standings.md): soccer's points and tiebreakers, two conferences
- * of the U14 teams by park side (the tab has something to rank) and one deduction to list under the table.
+ * The sample season's standings rules (docs/standings.md): soccer's points and tiebreakers with football's
+ * usual 3–0 forfeit score (so the editor shows a value of its own), two conferences of the U14 teams by park
+ * side (the tab has something to rank) and one deduction to list under the table.
  */
 function demoStandings(): Pick<SeasonInput, 'scoring_system' | 'conferences' | 'adjustments'> {
   const u14 = (n: number) => `t${2 * TEAM_NAMES[0].length + n + 1}`;
   const { scoring } = sportPreset(SPORT_IDS.soccer);
   return {
-    scoring_system: { ...scoring, tiebreakers: [...scoring.tiebreakers] },
+    scoring_system: {
+      ...scoring,
+      tiebreakers: [...scoring.tiebreakers],
+      forfeit_winner_score: 3,
+      forfeit_loser_score: 0,
+      forfeit_counts_in_head_to_head: true,
+    },
     conferences: [
       { name: 'U14 East', teams: [0, 2, 4, 6].map(u14) },
       { name: 'U14 West', teams: [1, 3, 5, 7].map(u14) },

@@ -4,6 +4,7 @@ import type {
   MasterList,
   ScheduleDetail,
   ScheduleList,
+  ScoringSystem,
   TimeslotList,
 } from '@app/contracts';
 import {
@@ -66,6 +67,15 @@ describe('POST /api/demo', () => {
     expect(constraints.length).toBeGreaterThanOrEqual(3);
     const placed = await t.db.select().from(venues).where(eq(venues.seasonId, seasonId));
     expect(placed.every((v) => v.latitude !== null && v.city === 'Chicago')).toBe(true);
+    // Soccer's scoring system with football's 3–0 forfeit score (docs/standings.md#the-league-document).
+    const scoring = await owner.client.get<ScoringSystem>(`/api/seasons/${seasonId}/scoring_system`);
+    expect(scoring.body).toMatchObject({
+      win_points: 3,
+      tie_points: 1,
+      forfeit_winner_score: 3,
+      forfeit_loser_score: 0,
+      forfeit_counts_in_head_to_head: true,
+    });
   });
 
   it('with structure_only, leaves the season without timeslots or schedules', async () => {

@@ -6,13 +6,13 @@ import type {
   SeasonSnapshot,
   TimeslotRecord,
 } from '@app/contracts';
-import type { GameRow, ScheduleRow, scoringSystems, TimeslotDivisionRow, TimeslotRow } from '@app/db';
+import type { GameRow, ScheduleRow, TimeslotDivisionRow, TimeslotRow } from '@app/db';
 import { groupBy } from '../../lib/group-by.ts';
 import { divisionColumns, divisionRecord } from '../divisions/division-mapper.ts';
 import { personColumns, personRecord } from '../people/person-mapper.ts';
 import type { NewSeasonSnapshot } from '../seasons/insert-season-snapshot.ts';
 import type { SeasonSnapshotRows } from '../seasons/load-season-snapshot.ts';
-import { scoringColumnsOf, scoringValuesOf } from '../standings/scoring-system-mapper.ts';
+import { scoringRowColumnsOf, scoringValuesOf } from '../standings/scoring-system-mapper.ts';
 import { teamColumns, teamRecord } from '../teams/team-mapper.ts';
 import { toTeamRole } from '../teams/team-role.ts';
 import { timeConstraintColumns, timeConstraintRecord } from '../teams/time-constraint-mapper.ts';
@@ -281,12 +281,7 @@ export function fromSeasonRecords(
     scoringSystems:
       records.scoring_system === undefined
         ? []
-        : [
-            {
-              ...inSeason,
-              ...scoringColumnsOf(records.scoring_system),
-            } as typeof scoringSystems.$inferInsert,
-          ],
+        : [{ ...inSeason, ...scoringRowColumnsOf(records.scoring_system) }],
     conferences: (records.conferences ?? []).map((c) => ({ ...inSeason, id: c.id, name: c.name })),
     conferenceTeams: (records.conferences ?? []).flatMap((c) =>
       c.team_ids.map((teamId, position) => ({ organizationId, conferenceId: c.id, teamId, position })),

@@ -8,7 +8,7 @@ import { readPublicDivisionsAndTeams } from './public-season-rows.ts';
 /**
  * `GET /api/public_divisions/{season_id}`: a published season's divisions with their teams and placed games
  * (docs/public-site.md#reads), the schedule page's one call. Games only when the site shows schedules or
- * scores, scores only when it shows scores. Three queries however many games.
+ * scores, scores only when it shows scores. Four queries however many games.
  */
 export async function loadPublicDivisions(db: Database, seasonId: string): Promise<PublicDivisions> {
   const published = await findPublishedSeason(db, seasonId);

@@ -3,7 +3,7 @@ import { type Database, leagues, organizations, publicLeaguePages, publicWebpage
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { notFound } from '../../http/http-error.ts';
 import { findPublishedSeason } from './find-published-season.ts';
-import type { LogoUrl } from './logo-url.ts';
+import { logoUrlOf } from './logo-url.ts';
 
 /** Which league page: by the organisation's and the league's slugs, or by the league's id. */
 export type LeagueSiteKey = { orgSlug: string; leagueSlug: string } | { leagueId: string };
@@ -13,11 +13,7 @@ export type LeagueSiteKey = { orgSlug: string; leagueSlug: string } | { leagueId
  * home text, the league, the season shown, the sections switched on, and the organisation's other
  * published, displayed leagues for the menu. 404 for an unknown or unpublished page, saying nothing more.
  */
-export async function loadPublicLeagueSite(
-  db: Database,
-  params: { key: LeagueSiteKey; logoUrl: LogoUrl },
-): Promise<PublicLeagueSite> {
-  const { key } = params;
+export async function loadPublicLeagueSite(db: Database, key: LeagueSiteKey): Promise<PublicLeagueSite> {
   const [page] = await db
     .select({ seasonId: publicLeaguePages.seasonId, organizationName: organizations.name })
     .from(publicLeaguePages)
@@ -52,7 +48,7 @@ export async function loadPublicLeagueSite(
     organization: {
       name: page.organizationName,
       slug: webpage.slug,
-      logo_url: params.logoUrl(webpage.logoKey),
+      logo_url: logoUrlOf(webpage.logoKey),
       home_text: webpage.homeText,
     },
     league: published.league,

@@ -3,7 +3,7 @@ import { currentSelections, type Database, seasons } from '@app/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { ensureLeaguePages } from './ensure-league-pages.ts';
 import { ensurePublicWebpage } from './ensure-public-webpage.ts';
-import type { LogoUrl } from './logo-url.ts';
+import { logoUrlOf } from './logo-url.ts';
 import { presentLeaguePage, presentPublicWebpage } from './present-public-webpage.ts';
 
 /**
@@ -13,7 +13,7 @@ import { presentLeaguePage, presentPublicWebpage } from './present-public-webpag
  */
 export async function loadPublicWebpage(
   db: Database,
-  params: { organizationId: string; userId: string; logoUrl: LogoUrl },
+  params: { organizationId: string; userId: string },
 ): Promise<PublicWebpage> {
   const { organizationId } = params;
   const webpage = await ensurePublicWebpage(db, organizationId);
@@ -42,7 +42,7 @@ export async function loadPublicWebpage(
   const chosen = pages.find(({ page }) => page.leagueId === current?.league_id) ?? pages[0];
   return presentPublicWebpage(
     webpage,
-    params.logoUrl(webpage.logoKey),
+    logoUrlOf(webpage.logoKey),
     chosen
       ? presentLeaguePage(chosen.page, { name: chosen.name, seasons: seasonsOf(chosen.page.leagueId) })
       : null,

@@ -1,5 +1,4 @@
-/**
- * Where a stored logo is served, from its key in the uploads store; null without a logo. Passed in by the
- * routes, which know the uploads store, so the services stay plain database code.
- */
-export type LogoUrl = (key: string | null) => string | null;
+import { servedPath } from '../uploads/upload-names.ts';
+
+/** Where the site's stored logo is served (docs/uploads.md); null without a logo. */
+export const logoUrlOf = (key: string | null): string | null => (key === null ? null : servedPath(key));

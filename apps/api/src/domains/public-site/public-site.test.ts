@@ -515,3 +515,30 @@ describe('caching', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('serves every public-site route, the settings PATCH as JSON and as a multipart form', async () => {
+    const res = await t.client().get<{
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    }>('/api/openapi.json');
+    const { paths } = res.body;
+    for (const [path, method] of [
+      ['/api/public_webpage', 'get'],
+      ['/api/public_webpages/{id}', 'patch'],
+      ['/api/public_league_pages/{slug}', 'patch'],
+      ['/api/public_league_pages/{slug}/toggle_published', 'post'],
+      ['/api/webpage_by_domain', 'get'],
+      ['/api/public_league_pages/{org_slug}/{league_slug}', 'get'],
+      ['/api/public_league_pages/{id}', 'get'],
+      ['/api/public_divisions/{id}', 'get'],
+      ['/api/public_scores/{id}', 'get'],
+      ['/api/public_standings/{id}', 'get'],
+      ['/api/public_teams/{id}', 'get'],
+      ['/api/public_calendars/{id}', 'get'],
+    ] as const) {
+      expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    const content = paths['/api/public_webpages/{id}']?.patch?.requestBody?.content ?? {};
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);
+  });
+});

@@ -7,12 +7,18 @@ import { sanitizeHomeText } from './sanitize-home-text.ts';
 /**
  * `PATCH /api/public_webpages/{id}`: any of the settings, in one transaction (docs/public-site.md#settings).
  * The slug may be chosen once: the first change claims it (`slug_claimed`), a later different one is 422;
- * a slug another organisation holds is 409. The home text is sanitised before it is stored. `logoKey`,
- * when given, is the key of a logo the uploads store has already kept.
+ * a slug another organisation holds is 409. The home text is sanitised before it is stored. `storeLogo`
+ * keeps an uploaded logo in the uploads store once every other rule has passed, and answers its key; its
+ * refusals (413, 415, 422 naming `logo`) leave the settings as they were.
  */
 export async function updatePublicWebpage(
   db: Database,
-  params: { organizationId: string; webpageId: string; changes: PublicWebpageUpdate; logoKey?: string },
+  params: {
+    organizationId: string;
+    webpageId: string;
+    changes: PublicWebpageUpdate;
+    storeLogo?: (() => Promise<string>) | undefined;
+  },
 ): Promise<PublicWebpageRow> {
   const { changes } = params;
   return db.transaction(async (tx) => {
@@ -36,6 +42,7 @@ export async function updatePublicWebpage(
         .where(and(eq(publicWebpages.slug, changes.slug as string), ne(publicWebpages.id, webpage.id)));
       if (holder) throw conflict('slug', 'is already taken');
     }
+    const logoKey = params.storeLogo ? await params.storeLogo() : undefined;
     const values = {
       ...(slugChanges ? { slug: changes.slug, slugClaimed: true } : {}),
       ...(changes.home_text === undefined ? {} : { homeText: sanitizeHomeText(changes.home_text) }),
@@ -49,7 +56,7 @@ export async function updatePublicWebpage(
       ...(changes.show_scores_page === undefined ? {} : { showScoresPage: changes.show_scores_page }),
       ...(changes.show_rosters_page === undefined ? {} : { showRostersPage: changes.show_rosters_page }),
       ...(changes.roster_names === undefined ? {} : { rosterNames: changes.roster_names }),
-      ...(params.logoKey === undefined ? {} : { logoKey: params.logoKey }),
+      ...(logoKey === undefined ? {} : { logoKey }),
     };
     // A request that changes nothing (the slug sent again as it is) writes nothing.
     if (Object.keys(values).length === 0) return webpage;

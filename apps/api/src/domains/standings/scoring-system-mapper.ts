@@ -22,6 +22,9 @@ export function scoringValuesOf(row: ScoringSystemRow): ScoringSystemValues {
     tiebreakers: row.tiebreakers.filter(
       (name): name is Tiebreaker => TiebreakerSchema.safeParse(name).success,
     ),
+    forfeit_winner_score: row.forfeitWinnerScore,
+    forfeit_loser_score: row.forfeitLoserScore,
+    forfeit_counts_in_head_to_head: row.forfeitCountsInHeadToHead,
   };
 }
 
@@ -36,17 +39,38 @@ export function scoringColumnsOf(
     ...(values.overtime_win_points === undefined ? {} : { overtimeWinPoints: values.overtime_win_points }),
     ...(values.overtime_loss_points === undefined ? {} : { overtimeLossPoints: values.overtime_loss_points }),
     ...(values.tiebreakers === undefined ? {} : { tiebreakers: [...values.tiebreakers] }),
+    ...(values.forfeit_winner_score === undefined ? {} : { forfeitWinnerScore: values.forfeit_winner_score }),
+    ...(values.forfeit_loser_score === undefined ? {} : { forfeitLoserScore: values.forfeit_loser_score }),
+    ...(values.forfeit_counts_in_head_to_head === undefined
+      ? {}
+      : { forfeitCountsInHeadToHead: values.forfeit_counts_in_head_to_head }),
   };
 }
 
-/** The full columns of a season's row from the default values (a season without a row: docs/standings.md). */
-export function defaultScoringColumns(): Required<
+/** Every value column of a scoring system's row. */
+type ScoringColumns = Required<
   Pick<
     typeof scoringSystems.$inferInsert,
-    'winPoints' | 'lossPoints' | 'tiePoints' | 'overtimeWinPoints' | 'overtimeLossPoints' | 'tiebreakers'
+    | 'winPoints'
+    | 'lossPoints'
+    | 'tiePoints'
+    | 'overtimeWinPoints'
+    | 'overtimeLossPoints'
+    | 'tiebreakers'
+    | 'forfeitWinnerScore'
+    | 'forfeitLoserScore'
+    | 'forfeitCountsInHeadToHead'
   >
-> {
-  return scoringColumnsOf(DEFAULT_SCORING_VALUES) as ReturnType<typeof defaultScoringColumns>;
+>;
+
+/** Every value column from a full set of values (the wizard's preset, a league document's season). */
+export function scoringRowColumnsOf(values: ScoringSystemValues): ScoringColumns {
+  return scoringColumnsOf(values) as ScoringColumns;
+}
+
+/** The full columns of a season's row from the default values (a season without a row: docs/standings.md). */
+export function defaultScoringColumns(): ScoringColumns {
+  return scoringRowColumnsOf(DEFAULT_SCORING_VALUES);
 }
 
 export function presentScoringSystem(row: ScoringSystemRow): ScoringSystem {

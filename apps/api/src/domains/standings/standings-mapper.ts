@@ -40,12 +40,18 @@ export function toScoredGame(row: StandingsGameRow, isBracket: boolean): ScoredG
   };
 }
 
-/**
- * The engine's scoring system from the season's values. The forfeit score (1–0) and whether forfeits count
- * in head-to-head (yes) are the engine's defaults: a season does not store its own (docs/standings.md).
- */
+/** The engine's scoring system from the season's values, its forfeit rules included (docs/standings.md#forfeits). */
 export function toEngineScoring(values: ScoringSystemValues): EngineScoringSystem {
-  return { ...values, tiebreakers: [...values.tiebreakers] };
+  return {
+    win_points: values.win_points,
+    loss_points: values.loss_points,
+    tie_points: values.tie_points,
+    overtime_win_points: values.overtime_win_points,
+    overtime_loss_points: values.overtime_loss_points,
+    tiebreakers: [...values.tiebreakers],
+    forfeit_score: { winner: values.forfeit_winner_score, loser: values.forfeit_loser_score },
+    forfeit_counts_in_head_to_head: values.forfeit_counts_in_head_to_head,
+  };
 }
 
 /** An engine row in the API's shape (StandingRowSchema), field for field. */

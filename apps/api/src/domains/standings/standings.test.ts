@@ -246,6 +246,9 @@ describe('scoring system', () => {
       overtime_win_points: 1,
       overtime_loss_points: 0,
       tiebreakers: ['points', 'head_to_head', 'score_difference'],
+      forfeit_winner_score: 1,
+      forfeit_loser_score: 0,
+      forfeit_counts_in_head_to_head: true,
     });
     expect((await standings(s.client, s.seasonId)).scoring_system).toEqual(patched.body);
   });
@@ -287,6 +290,115 @@ describe('scoring system', () => {
       tiebreakers: ['wins', 'wins'],
     });
     expect(twice.body.errors.tiebreakers).toEqual(['must not name a tiebreaker twice']);
+  });
+});
+
+describe('forfeit rules of the scoring system', () => {
+  let s: StandingsSeason;
+  let scoringId: string;
+  beforeAll(async () => {
+    s = await buildStandingsSeason(t);
+    scoringId = (await s.client.get<ScoringSystem>(`/api/seasons/${s.seasonId}/scoring_system`)).body.id;
+    // A circular tie in U10 whose head-to-head turns on the forfeit: Owls forfeit to Hawks (no score), Owls
+    // beat Bears 5–0, Bears beat Hawks 1–0. Each team has one win and one loss.
+    const { hawks, owls, bears } = s.teams;
+    const [forfeit, big, small] = [
+      await buildGame(s.client, s.schedules.u10, hawks, owls),
+      await buildGame(s.client, s.schedules.u10, owls, bears),
+      await buildGame(s.client, s.schedules.u10, bears, hawks),
+    ];
+    await saveScores(s.client, [
+      { id: forfeit.id, home_score: null, visitor_score: null, forfeit: 'visitor' },
+      { id: big.id, home_score: 5, visitor_score: 0 },
+      { id: small.id, home_score: 1, visitor_score: 0 },
+    ]);
+    await s.client.patch(`/api/scoring_systems/${scoringId}`, {
+      tiebreakers: ['points', 'head_to_head', 'score_difference'],
+    });
+  });
+  const u10 = async () =>
+    ((await standings(s.client, s.seasonId)).divisions[0]?.rows ?? []).map((row) => [
+      row.name,
+      row.score_for,
+      row.score_against,
+      row.tiebreak,
+    ]);
+
+  it('scores a forfeit without a score as set, and counts it in head-to-head or not', async () => {
+    // Defaults: 1–0, counted. Mini-table: 3 points each; differences Owls +4, Hawks 0, Bears -4.
+    expect(await u10()).toEqual([
+      ['Owls', 5, 1, null],
+      ['Hawks', 1, 1, 'head_to_head'],
+      ['Bears', 1, 5, 'head_to_head'],
+    ]);
+    const patched = await s.client.patch<ScoringSystem>(`/api/scoring_systems/${scoringId}`, {
+      forfeit_winner_score: 3,
+      forfeit_loser_score: 0,
+      forfeit_counts_in_head_to_head: false,
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({
+      win_points: 3,
+      forfeit_winner_score: 3,
+      forfeit_loser_score: 0,
+      forfeit_counts_in_head_to_head: false,
+    });
+    // Without the forfeit the mini-table holds two games: Owls 3 points, Bears 3 points but -4, Hawks none.
+    expect(await u10()).toEqual([
+      ['Owls', 5, 3, null],
+      ['Bears', 1, 5, 'head_to_head'],
+      ['Hawks', 3, 1, 'head_to_head'],
+    ]);
+    const table = await standings(s.client, s.seasonId);
+    expect(table.scoring_system).toEqual(patched.body);
+    // A PATCH of the points alone keeps the forfeit rules.
+    const points = await s.client.patch<ScoringSystem>(`/api/scoring_systems/${scoringId}`, {
+      tie_points: 1,
+    });
+    expect(points.body).toMatchObject({
+      tie_points: 1,
+      forfeit_winner_score: 3,
+      forfeit_counts_in_head_to_head: false,
+    });
+  });
+
+  it('names the field of a bad forfeit value and saves nothing of the request', async () => {
+    const before = (await s.client.get<ScoringSystem>(`/api/seasons/${s.seasonId}/scoring_system`)).body;
+    const bad = await s.client.patch<ErrorResponse>(`/api/scoring_systems/${scoringId}`, {
+      win_points: 4,
+      forfeit_winner_score: -1,
+      forfeit_loser_score: 2.5,
+      forfeit_counts_in_head_to_head: 'no',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      forfeit_winner_score: ['must be at least 0'],
+      forfeit_loser_score: ['must be a whole number'],
+      forfeit_counts_in_head_to_head: ['must be true or false'],
+    });
+    const both = await s.client.patch<ErrorResponse>(`/api/scoring_systems/${scoringId}`, {
+      forfeit_winner_score: 1,
+      forfeit_loser_score: 2,
+    });
+    expect(both.status).toBe(400);
+    expect(both.body.errors).toEqual({ forfeit_loser_score: ['must not be more than forfeit_winner_score'] });
+    // One sent alone is checked against the stored other (3–0 here).
+    const loser = await s.client.patch<ErrorResponse>(`/api/scoring_systems/${scoringId}`, {
+      win_points: 4,
+      forfeit_loser_score: 4,
+    });
+    expect(loser.status).toBe(422);
+    expect(loser.body.errors).toEqual({
+      forfeit_loser_score: ['must not be more than forfeit_winner_score'],
+    });
+    await s.client.patch(`/api/scoring_systems/${scoringId}`, { forfeit_loser_score: 2 });
+    const winner = await s.client.patch<ErrorResponse>(`/api/scoring_systems/${scoringId}`, {
+      forfeit_winner_score: 1,
+    });
+    expect(winner.status).toBe(422);
+    expect(winner.body.errors).toEqual({ forfeit_winner_score: ['must be at least forfeit_loser_score'] });
+    const after = (await s.client.get<ScoringSystem>(`/api/seasons/${s.seasonId}/scoring_system`)).body;
+    expect(after).toEqual({ ...before, forfeit_loser_score: 2 });
   });
 });
 
@@ -496,6 +608,9 @@ describe('season copy and the league document', () => {
     await s.client.patch(`/api/scoring_systems/${scoring.body.id}`, {
       win_points: 2,
       tiebreakers: ['points', 'head_to_head'],
+      forfeit_winner_score: 3,
+      forfeit_loser_score: 1,
+      forfeit_counts_in_head_to_head: false,
     });
     await s.client.post('/api/conferences', {
       season_id: s.seasonId,
@@ -539,6 +654,11 @@ describe('season copy and the league document', () => {
     const copied = await standingsParts(s.client, copy.body.season.id);
     const source = await standingsParts(s.client, s.seasonId);
     expect(copied.scoring).toEqual(source.scoring);
+    expect(copied.scoring).toMatchObject({
+      forfeit_winner_score: 3,
+      forfeit_loser_score: 1,
+      forfeit_counts_in_head_to_head: false,
+    });
     expect(copied.conferences).toEqual([['North', ['Wolves', 'Hawks']]]);
     expect(copied.adjustments).toEqual([['Owls', -2, 'Breach']]);
     // A copy has no games: only the adjustment shows in the table.
@@ -556,5 +676,47 @@ describe('season copy and the league document', () => {
     const after = await standingsParts(s.client, twin?.id as string);
     expect(after).toEqual(before);
     expect(before.rows.find((row) => row.name === 'Hawks')).toMatchObject({ win: 2, points: 4 });
+    expect(after.scoring).toMatchObject({ forfeit_winner_score: 3, forfeit_loser_score: 1 });
+    // The forfeit without a score reads the season's 3–1.
+    expect(after.rows.find((row) => row.name === 'Hawks')).toMatchObject({ score_for: 5, score_against: 2 });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('serves every standings route with the keys the issue names, the forfeit rules included', async () => {
+    const res = await t.client().get<{
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    }>('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const { paths } = res.body;
+    const routes: [string, string][] = [
+      ['/api/seasons/{id}/standings', 'get'],
+      ['/api/seasons/{id}/scoring_system', 'get'],
+      ['/api/scoring_systems/{id}', 'patch'],
+      ['/api/conferences', 'get'],
+      ['/api/conferences', 'post'],
+      ['/api/conferences/{id}', 'patch'],
+      ['/api/conferences/{id}', 'delete'],
+      ['/api/seasons/{id}/adjustments', 'get'],
+      ['/api/seasons/{id}/adjustments', 'post'],
+      ['/api/adjustments/{id}', 'patch'],
+      ['/api/adjustments/{id}', 'delete'],
+    ];
+    for (const [path, method] of routes) expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    const scoring = JSON.stringify(paths['/api/seasons/{id}/scoring_system']?.get?.responses?.['200']);
+    for (const key of [
+      'win_points',
+      'overtime_loss_points',
+      'tiebreakers',
+      'forfeit_winner_score',
+      'forfeit_loser_score',
+      'forfeit_counts_in_head_to_head',
+    ]) {
+      expect(scoring, key).toContain(`"${key}"`);
+    }
+    const table = JSON.stringify(paths['/api/seasons/{id}/standings']?.get?.responses?.['200']);
+    for (const key of ['games_behind', 'score_difference', 'tiebreak', 'division_name', 'conferences']) {
+      expect(table, key).toContain(`"${key}"`);
+    }
   });
 });

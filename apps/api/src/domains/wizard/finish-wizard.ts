@@ -1,4 +1,5 @@
 import {
+  ScoringSystemValuesSchema,
   SEASON_TIMESLOT_LIMIT,
   seasonTimeslotLimitMessage,
   sportPreset,
@@ -25,6 +26,7 @@ import { databaseFailure } from '../../lib/is-unique-violation.ts';
 import { insertCurrentSeason } from '../leagues/insert-current-season.ts';
 import { saveCurrentSeason } from '../leagues/save-current-season.ts';
 import { createSchedule } from '../schedules/create-schedule.ts';
+import { scoringRowColumnsOf } from '../standings/scoring-system-mapper.ts';
 import { refreshVenueDistances } from '../venues/refresh-venue-distances.ts';
 import { addressColumns } from '../venues/venue-mapper.ts';
 import { accountEmailTaken, insertWizardAccount } from './insert-wizard-account.ts';
@@ -162,19 +164,10 @@ async function writeLeagueAndSeason(
   }
   if (!seasonId) throw new Error('the wizard target has no season');
   // The sport's standings rules (docs/wizard.md#sport-presets); an existing season keeps the ones it has.
-  const { tiebreakers, ...points } = sportPreset(draft.sport_id).scoring;
+  const scoring = ScoringSystemValuesSchema.parse(sportPreset(draft.sport_id).scoring);
   await tx
     .insert(scoringSystems)
-    .values({
-      organizationId,
-      seasonId,
-      winPoints: points.win_points,
-      lossPoints: points.loss_points,
-      tiePoints: points.tie_points,
-      overtimeWinPoints: points.overtime_win_points,
-      overtimeLossPoints: points.overtime_loss_points,
-      tiebreakers: [...tiebreakers],
-    })
+    .values({ organizationId, seasonId, ...scoringRowColumnsOf(scoring) })
     .onConflictDoNothing({ target: scoringSystems.seasonId });
   return { leagueId, seasonId };
 }

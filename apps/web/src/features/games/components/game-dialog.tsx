@@ -62,9 +62,11 @@ export interface GameDialogProps {
 
 /**
  * The game dialog (docs/games.md): create or edit a game with its start, finish (start + 2 h by default),
- * venue, surface (the venue's first by default) and teams (the schedule's divisions'). A refusal from the
- * server shows on the field it names; a hard rule shows the engine's reason with "save anyway". Mount it
- * fresh for each game (it reads its initial values once).
+ * venue, surface (the venue's first by default) and teams (the schedule's divisions'). Editing a game that
+ * can count in the standings also offers "Counts in standings": cleared, the game is an exhibition
+ * (docs/standings.md#exhibition-games). A refusal from the server shows on the field it names; a hard rule
+ * shows the engine's reason with "save anyway". Mount it fresh for each game (it reads its initial values
+ * once).
  */
 export function GameDialog(props: GameDialogProps) {
   const { t, i18n } = useTranslation();
@@ -79,6 +81,7 @@ export function GameDialog(props: GameDialogProps) {
   const [hardRule, setHardRule] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [countsInStandings, setCountsInStandings] = useState(editing?.game.counts_in_standings ?? true);
 
   const [onlySchedule] = props.schedules;
   const initial = useMemo(
@@ -95,6 +98,9 @@ export function GameDialog(props: GameDialogProps) {
   const form = touched ?? initial;
   const schedule = props.schedules.find((s) => s.id === form.scheduleId);
   const practice = editing ? editing.game.is_practice : (schedule?.is_practice ?? false);
+  // Practices and elimination games never count, so only another game may be marked an exhibition.
+  const countable = editing !== null && !practice && editing.game.bracket === null;
+  const countsChanged = countable && countsInStandings !== editing.game.counts_in_standings;
   const divisions = season.data?.season.divisions ?? [];
   const divisionId = editing ? editing.game.division_id : (schedule?.division_id ?? null);
   const allowed = allowedTeams(divisionId, divisions);
@@ -155,6 +161,7 @@ export function GameDialog(props: GameDialogProps) {
           home_id,
           ...(practice ? {} : { visitor_id }),
           ...(placeChanged ? place : {}),
+          ...(countsChanged ? { counts_in_standings: countsInStandings } : {}),
           override,
         });
         notifySuccess(t('games.updated'));
@@ -235,6 +242,19 @@ export function GameDialog(props: GameDialogProps) {
               />
             )}
           </SimpleGrid>
+          {countable && (
+            <Checkbox
+              label={t('games.dialog.countsInStandings')}
+              description={t('games.dialog.countsInStandingsHint')}
+              checked={countsInStandings}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setCountsInStandings(checked);
+                setServerErrors({});
+                setFailure(null);
+              }}
+            />
+          )}
           <Checkbox
             label={t('games.dialog.unscheduled')}
             checked={form.unscheduled}

@@ -80,6 +80,7 @@ export function GamesWorkspace(
           tbd: t('schedules.tbd'),
           practice: t('schedules.practice'),
           forfeited: (team) => t('games.forfeited', { team }),
+          exhibition: t('games.exhibition'),
         },
         { divisionNames: new Map((seasonDivisions ?? []).map((d) => [d.id, d.name])), weekOne },
       ),

@@ -1,56 +1,8 @@
-import type { Game } from '@app/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInProviders } from '../../../test/render-in-providers.tsx';
-import type { GameRow } from '../model/game-rows.ts';
+import { buildGameRow as row } from '../test/game-row.ts';
 import { ScoresDialog } from './game-dialogs.tsx';
-
-function row(id: string, fields: Partial<Game> = {}, names = { home: 'Hawks', visitor: 'Owls' }): GameRow {
-  const game = {
-    id,
-    schedule_id: 's',
-    division_id: 'd',
-    home_id: 'a',
-    visitor_id: 'b',
-    timeslot_id: null,
-    round: 1,
-    bracket: null,
-    home_from: null,
-    visitor_from: null,
-    is_practice: false,
-    home_score: null,
-    visitor_score: null,
-    overtime: false,
-    forfeit: null,
-    counts_in_standings: true,
-    unscheduled_reason: null,
-    unscheduled_reason_detail: null,
-    ...fields,
-  } satisfies Game;
-  return {
-    id,
-    game,
-    startMs: 0,
-    date: '',
-    weekday: -1,
-    time: '',
-    finish: '',
-    home: names.home,
-    visitor: names.visitor,
-    homeId: game.home_id,
-    visitorId: game.visitor_id,
-    venueId: null,
-    venue: '',
-    surfaceId: null,
-    surface: '',
-    divisionId: 'd',
-    division: '',
-    homeDivision: '',
-    visitorDivision: '',
-    score: '',
-    week: null,
-  };
-}
 
 afterEach(cleanup);
 

@@ -35,7 +35,12 @@ const game = (
   ...fields,
 });
 
-const LABELS = { tbd: 'TBD', practice: 'Practice', forfeited: (team: string) => `${team} forfeited` };
+const LABELS = {
+  tbd: 'TBD',
+  practice: 'Practice',
+  forfeited: (team: string) => `${team} forfeited`,
+  exhibition: 'Exhibition',
+};
 
 const source = {
   teams: [
@@ -128,6 +133,22 @@ describe('game rows', () => {
     expect(buildGameRows(forfeits, 'UTC', LABELS).map((row) => row.score)).toEqual([
       'Owls forfeited',
       'Hawks forfeited',
+      '1-2',
+    ]);
+  });
+
+  it('marks an exhibition beside its result, scored or not', () => {
+    const exhibitions = {
+      ...source,
+      games: [
+        game('g1', { counts_in_standings: false, home_score: 2, visitor_score: 1 }),
+        game('g2', { counts_in_standings: false }),
+        game('g3', { home_score: 2, visitor_score: 1 }),
+      ],
+    };
+    expect(buildGameRows(exhibitions, 'UTC', LABELS).map((row) => row.score)).toEqual([
+      '1-2 · Exhibition',
+      'Exhibition',
       '1-2',
     ]);
   });

@@ -62,7 +62,7 @@ const NO_CONTEXT: RowContext = { divisionNames: new Map(), weekOne: null };
 export function buildGameRows(
   source: Source,
   timeZone: string,
-  labels: { tbd: string; practice: string; forfeited: (team: string) => string },
+  labels: { tbd: string; practice: string; forfeited: (team: string) => string; exhibition: string },
   context: RowContext = NO_CONTEXT,
 ): GameRow[] {
   const teams = new Map(source.teams.map((t) => [t.id, t.name]));
@@ -75,6 +75,14 @@ export function buildGameRows(
   const rows = source.games.map((game): GameRow => {
     const slot = game.timeslot_id ? slots.get(game.timeslot_id) : undefined;
     const start = slot ? wallClockOf(slot.start, timeZone) : null;
+    // A forfeit is no result to show as a score, even when one was entered (docs/standings.md#forfeits).
+    const result = game.forfeit
+      ? labels.forfeited(
+          game.forfeit === 'home' ? name(game.home_id, labels.tbd) : name(game.visitor_id, labels.tbd),
+        )
+      : scoreText(game);
+    // An exhibition says so beside its result, so the table shows which games leave the standings.
+    const exhibition = !game.counts_in_standings && !game.is_practice && game.bracket === null;
     return {
       id: game.id,
       game,
@@ -95,12 +103,7 @@ export function buildGameRows(
       division: context.divisionNames.get(game.division_id) ?? '',
       homeDivision: divisionOf(game.home_id),
       visitorDivision: divisionOf(game.visitor_id),
-      // A forfeit is no result to show as a score, even when one was entered (docs/standings.md#forfeits).
-      score: game.forfeit
-        ? labels.forfeited(
-            game.forfeit === 'home' ? name(game.home_id, labels.tbd) : name(game.visitor_id, labels.tbd),
-          )
-        : scoreText(game),
+      score: exhibition ? [result, labels.exhibition].filter((part) => part !== '').join(' · ') : result,
       week: start && context.weekOne ? seasonWeek(start.date, context.weekOne) : null,
     };
   });

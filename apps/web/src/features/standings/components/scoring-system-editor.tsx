@@ -2,6 +2,8 @@ import type { ScoringSystem, ScoringSystemValues, Tiebreaker } from '@app/contra
 import {
   ActionIcon,
   Button,
+  Checkbox,
+  Fieldset,
   Group,
   List,
   NativeSelect,
@@ -18,7 +20,15 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSaveScoringSystem } from '../api/use-standings.ts';
-import { POINT_FIELDS, POINT_LABELS, type PointField, TIEBREAKER_LABELS } from '../model/labels.ts';
+import {
+  FORFEIT_SCORE_FIELDS,
+  FORFEIT_SCORE_LABELS,
+  type ForfeitScoreField,
+  POINT_FIELDS,
+  POINT_LABELS,
+  type PointField,
+  TIEBREAKER_LABELS,
+} from '../model/labels.ts';
 import {
   addTiebreaker,
   moveTiebreaker,
@@ -26,17 +36,22 @@ import {
   unusedTiebreakers,
 } from '../model/standings-table.ts';
 
-type Draft = Omit<ScoringSystemValues, PointField> & Record<PointField, number | ''>;
+type NumberField = PointField | ForfeitScoreField;
+type Draft = Omit<ScoringSystemValues, NumberField> & Record<NumberField, number | ''>;
 
 /**
  * A manager's editor of the season's scoring system (docs/standings.md#tiebreakers): the five point values
- * as whole numbers only, and the ordered tiebreakers, added from the names not yet listed, moved with
- * buttons (keyboard-usable) and removed. The server checks again; its field errors show on their fields.
+ * as whole numbers only, the ordered tiebreakers, added from the names not yet listed, moved with
+ * buttons (keyboard-usable) and removed, and the forfeit rules (the score of a forfeit entered without one,
+ * whether forfeits count in head-to-head). The server checks again; its field errors show on their fields.
  */
 export function ScoringSystemEditor({ seasonId, system }: { seasonId: string; system: ScoringSystem }) {
   const { t } = useTranslation();
   const save = useSaveScoringSystem(seasonId);
-  const [draft, setDraft] = useState<Draft>(() => ({ ...system }));
+  const [draft, setDraft] = useState<Draft>(() => {
+    const { id: _id, ...values } = system;
+    return values;
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const unused = unusedTiebreakers(draft.tiebreakers);
   const [toAdd, setToAdd] = useState<Tiebreaker | ''>('');
@@ -44,11 +59,17 @@ export function ScoringSystemEditor({ seasonId, system }: { seasonId: string; sy
   const tiebreakerError = Object.entries(errors).find(([field]) => field.startsWith('tiebreakers'))?.[1];
 
   const setTiebreakers = (tiebreakers: Tiebreaker[]) => setDraft((d) => ({ ...d, tiebreakers }));
+  const setNumber = (field: NumberField, value: number | string) =>
+    setDraft((d) => ({ ...d, [field]: typeof value === 'number' ? value : '' }));
 
   function submit() {
     const local: Record<string, string> = {};
-    for (const field of POINT_FIELDS) {
+    for (const field of [...POINT_FIELDS, ...FORFEIT_SCORE_FIELDS]) {
       if (draft[field] === '') local[field] = t('standings.scoring.required');
+    }
+    const { forfeit_winner_score: winner, forfeit_loser_score: loser } = draft;
+    if (winner !== '' && loser !== '' && loser > winner) {
+      local.forfeit_loser_score = t('standings.scoring.forfeitOrder');
     }
     setErrors(local);
     if (Object.keys(local).length > 0) return;
@@ -81,7 +102,7 @@ export function ScoringSystemEditor({ seasonId, system }: { seasonId: string; sy
             max={100}
             clampBehavior="none"
             error={errors[field]}
-            onChange={(value) => setDraft((d) => ({ ...d, [field]: typeof value === 'number' ? value : '' }))}
+            onChange={(value) => setNumber(field, value)}
           />
         ))}
       </SimpleGrid>
@@ -160,6 +181,45 @@ export function ScoringSystemEditor({ seasonId, system }: { seasonId: string; sy
           </Group>
         ) : null}
       </Stack>
+      <Fieldset
+        variant="unstyled"
+        legend={
+          <Text component="span" fw={500} size="sm">
+            {t('standings.scoring.forfeits')}
+          </Text>
+        }
+      >
+        <Stack gap="xs">
+          <Text size="xs" c="dimmed">
+            {t('standings.scoring.forfeitsHelp')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={520}>
+            {FORFEIT_SCORE_FIELDS.map((field) => (
+              <NumberInput
+                key={field}
+                label={t(FORFEIT_SCORE_LABELS[field])}
+                value={draft[field]}
+                allowDecimal={false}
+                allowNegative={false}
+                min={0}
+                max={999}
+                clampBehavior="none"
+                error={errors[field]}
+                onChange={(value) => setNumber(field, value)}
+              />
+            ))}
+          </SimpleGrid>
+          <Checkbox
+            label={t('standings.scoring.forfeitCountsInHeadToHead')}
+            checked={draft.forfeit_counts_in_head_to_head}
+            error={errors.forfeit_counts_in_head_to_head}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              setDraft((d) => ({ ...d, forfeit_counts_in_head_to_head: checked }));
+            }}
+          />
+        </Stack>
+      </Fieldset>
       <Group>
         <Button onClick={submit} loading={save.isPending}>
           {t('standings.scoring.save')}

@@ -45,3 +45,12 @@ export const POINT_LABELS: Record<PointField, string> = {
   overtime_win_points: 'standings.scoring.overtime_win_points',
   overtime_loss_points: 'standings.scoring.overtime_loss_points',
 };
+
+/** The two scores of a forfeit entered without a score (docs/standings.md#forfeits), in the editor's order. */
+export const FORFEIT_SCORE_FIELDS = ['forfeit_winner_score', 'forfeit_loser_score'] as const;
+export type ForfeitScoreField = (typeof FORFEIT_SCORE_FIELDS)[number];
+
+export const FORFEIT_SCORE_LABELS: Record<ForfeitScoreField, string> = {
+  forfeit_winner_score: 'standings.scoring.forfeit_winner_score',
+  forfeit_loser_score: 'standings.scoring.forfeit_loser_score',
+};

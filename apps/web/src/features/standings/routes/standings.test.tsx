@@ -194,22 +194,64 @@ describe('standings page', () => {
     fireEvent.click(within(editor).getByRole('button', { name: 'Save scoring' }));
     await waitFor(() => expect(count(requests, 'PATCH', `/api/scoring_systems/${SCORING_ID}`)).toBe(1));
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
-      id: SCORING_ID,
       win_points: 3,
       loss_points: 0,
       tie_points: 1,
       overtime_win_points: 1,
       overtime_loss_points: 0,
       tiebreakers: ['head_to_head', 'score_difference'],
+      forfeit_winner_score: 1,
+      forfeit_loser_score: 0,
+      forfeit_counts_in_head_to_head: true,
     });
     await waitFor(() => expect(count(requests, 'GET', `/api/seasons/${SPRING_ID}/standings`)).toBe(2));
+  });
+
+  it('saves the forfeit score and whether forfeits count in head-to-head, refusing a loser above the winner', async () => {
+    const { requests } = mockFetch(
+      handlers({
+        [`PATCH /api/scoring_systems/${SCORING_ID}`]: (request) => ({
+          status: 200,
+          body: { id: SCORING_ID, ...(request.body as object) },
+        }),
+      }),
+    );
+    renderApp('/standings');
+    await screen.findByRole('table', { name: 'League' });
+    const editor = screen.getByRole('region', { name: 'Scoring system' });
+    const forfeits = within(editor).getByRole('group', { name: 'Forfeits' });
+    const winner = within(forfeits).getByRole('textbox', { name: 'Score of the winner' });
+    const loser = within(forfeits).getByRole('textbox', { name: 'Score of the side that forfeited' });
+    const counts = within(forfeits).getByRole('checkbox', { name: 'Forfeits count in head-to-head' });
+    expect((winner as HTMLInputElement).value).toBe('1');
+    expect((counts as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(loser, { target: { value: '2' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save scoring' }));
+    await waitFor(() => expect(loser.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(editor).getByText("Must not be more than the winner's score")).toBeTruthy();
+    expect(count(requests, 'PATCH', `/api/scoring_systems/${SCORING_ID}`)).toBe(0);
+
+    fireEvent.change(winner, { target: { value: '20' } });
+    fireEvent.click(counts);
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save scoring' }));
+    await waitFor(() => expect(count(requests, 'PATCH', `/api/scoring_systems/${SCORING_ID}`)).toBe(1));
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({
+      forfeit_winner_score: 20,
+      forfeit_loser_score: 2,
+      forfeit_counts_in_head_to_head: false,
+    });
+    expect(loser.getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it("shows the server's field errors on their fields", async () => {
     mockFetch(
       handlers({
         [`PATCH /api/scoring_systems/${SCORING_ID}`]: json(422, {
-          errors: { win_points: ['must be at most 100'], 'tiebreakers.1': ['must be one of points'] },
+          errors: {
+            win_points: ['must be at most 100'],
+            'tiebreakers.1': ['must be one of points'],
+            forfeit_winner_score: ['must be at least forfeit_loser_score'],
+          },
         }),
       }),
     );
@@ -220,6 +262,7 @@ describe('standings page', () => {
     const win = within(editor).getByRole('textbox', { name: 'Win' });
     await waitFor(() => expect(win.getAttribute('aria-invalid')).toBe('true'));
     expect(within(editor).getByText('must be at most 100')).toBeTruthy();
+    expect(within(editor).getByText('must be at least forfeit_loser_score')).toBeTruthy();
     expect(within(editor).getByRole('alert').textContent).toBe('must be one of points');
   });
 
