@@ -28,7 +28,7 @@ import { useTogglePublished, useUpdateLeaguePage } from '../api/use-public-webpa
  * The current league's public page: its address with a copy button, the season it shows, whether it is
  * displayed, and publish / unpublish with a confirmation. Picking a season saves it at once; the display
  * checkbox is saved with its own button, which appears only once the box was changed and asks for a season
- * first (docs/public-site.md#settings).
+ * first (docs/public-site.md#the-settings-page).
  */
 export function LeaguePageSection({ webpage, page }: { webpage: PublicWebpage; page: PublicLeaguePage }) {
   const { t } = useTranslation();

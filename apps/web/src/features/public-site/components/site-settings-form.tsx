@@ -42,7 +42,7 @@ function LogoPreview({ file, savedUrl }: { file: File | null; savedUrl: string |
 /**
  * The site's look and sections: logo (images only, previewed 150 px wide), the home page's rich text, which
  * sections the site shows and how rosters name people. One Save sends only what changed, as multipart when a
- * new logo was chosen (docs/public-site.md#settings).
+ * new logo was chosen (docs/public-site.md#the-settings-page).
  */
 export function SiteSettingsForm({ webpage }: { webpage: PublicWebpage }) {
   const { t } = useTranslation();

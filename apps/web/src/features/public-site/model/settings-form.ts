@@ -45,7 +45,7 @@ export function changedSettings(
   return changes;
 }
 
-/** The image types a logo may be; the server checks the file's content as well (docs/public-site.md#logo). */
+/** The image types a logo may be; the server checks the file's content as well (docs/public-site.md#the-logo). */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /** Whether the browser reports the chosen file as one of the logo's image types. */
