@@ -78,6 +78,28 @@ async function publishThroughSettings(page: Page, seasonName: string): Promise<s
     has: page.getByRole('heading', { name: 'Look and sections' }),
   });
   await siteCard.getByRole('switch', { name: 'Rosters on team pages' }).check({ force: true });
+  // A logo drawn by the browser itself: a real PNG, as an organiser's file would be.
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 240;
+    const draw = canvas.getContext('2d');
+    if (!draw) return '';
+    draw.fillStyle = '#f59f00';
+    draw.beginPath();
+    draw.arc(120, 120, 112, 0, Math.PI * 2);
+    draw.fill();
+    draw.fillStyle = '#1c2a6b';
+    draw.font = 'bold 96px sans-serif';
+    draw.textAlign = 'center';
+    draw.textBaseline = 'middle';
+    draw.fillText('NY', 120, 128);
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  await siteCard
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await siteCard.getByRole('img', { name: 'Logo preview' }).waitFor();
   const editor = siteCard.getByRole('textbox', { name: 'Home page' });
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
@@ -146,6 +168,9 @@ describe('the public league website', () => {
       'Teams',
     ]);
     await page.getByText('Games start Saturday.').waitFor();
+    // The logo as the uploads domain stored it, served from this origin.
+    expect(await page.locator('img.ps-logo').getAttribute('src')).toMatch(/^\/uploads\/.+\.webp$/);
+    expect(webpage.logo_url).toMatch(/^\/uploads\//);
     expect(await page.locator('.ps-home-text strong').textContent()).toBe('Games start Saturday.');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'public-site-home-en');
