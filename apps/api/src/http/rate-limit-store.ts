@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Env } from '../env.ts';
 
 /**
@@ -12,6 +12,8 @@ export async function rateLimitStore(
   env: Pick<Env, 'redisUrl' | 'rateLimitNamespace'>,
 ): Promise<{ redis?: Redis; nameSpace?: string; skipOnError?: boolean }> {
   if (!env.redisUrl) return {};
+  // Loaded only when configured: most single-process installs never need it.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(env.redisUrl, {
     lazyConnect: true,
     connectTimeout: 500,

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * The home text's allow-list (docs/public-site.md#home-text): what a rich-text editor writes for a league's
@@ -43,7 +43,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+// Loaded on the first home text saved, not at start: a sizeable part of every server's (and test file's) start.
+let library: Promise<typeof sanitizeHtml> | undefined;
+
 /** The home text as stored and served: the allow-listed HTML only, trimmed. */
-export function sanitizeHomeText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+export async function sanitizeHomeText(html: string): Promise<string> {
+  library ??= import('sanitize-html').then((module) => module.default);
+  return (await library)(html, OPTIONS).trim();
 }

@@ -45,7 +45,7 @@ export async function updatePublicWebpage(
     const logoKey = params.storeLogo ? await params.storeLogo() : undefined;
     const values = {
       ...(slugChanges ? { slug: changes.slug, slugClaimed: true } : {}),
-      ...(changes.home_text === undefined ? {} : { homeText: sanitizeHomeText(changes.home_text) }),
+      ...(changes.home_text === undefined ? {} : { homeText: await sanitizeHomeText(changes.home_text) }),
       ...(changes.show_standings_page === undefined
         ? {}
         : { showStandingsPage: changes.show_standings_page }),

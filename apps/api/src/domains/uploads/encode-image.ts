@@ -1,5 +1,5 @@
 import { IMAGE_MAX_WIDTH, IMAGE_PREVIEW_WIDTH } from '@app/contracts';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { HttpError } from '../../http/http-error.ts';
 import { looksLikeSvg, sniffImageType } from './sniff-image-type.ts';
 
@@ -21,7 +21,15 @@ export interface EncodedUpload {
 
 const ACCEPTED = 'must be a PNG, JPEG, GIF or WebP image';
 
+// The native image library loads on the first upload, not at start: it is the largest part of a cold start.
+let library: Promise<typeof Sharp> | undefined;
+function loadSharp(): Promise<typeof Sharp> {
+  library ??= import('sharp').then((module) => module.default);
+  return library;
+}
+
 async function encodeAt(bytes: Buffer, width: number): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   // rotate() applies the EXIF orientation before the metadata (EXIF, GPS position, ICC) is dropped, which
   // sharp does unless asked to keep it; only the first frame of an animation is read.
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
@@ -45,6 +53,7 @@ export async function encodeImage(bytes: Buffer, field: string): Promise<Encoded
     const message = looksLikeSvg(bytes) ? 'must not be an SVG image (SVG can carry script)' : ACCEPTED;
     throw new HttpError(415, { [field]: [message] });
   }
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     // The decoder must agree with the magic number, so no other format reaches it under a known header.
