@@ -56,7 +56,9 @@ export const PublicLeagueSiteSchema = z.object({
     id: IdSchema,
     name: z.string(),
     slug: z.string(),
-    language: LocaleSchema.describe('The league’s language: the public site opens in it (docs/leagues.md#language)'),
+    language: LocaleSchema.describe(
+      'The league’s language: the public site opens in it (docs/leagues.md#language)',
+    ),
   }),
   season: SeasonRefSchema,
   sections: PublicSectionsSchema,

@@ -95,4 +95,3 @@ export const FeedSchema = z.object({
   url: z.string().describe('https://…/api/feeds/{token}.ics; webcal:// works the same'),
 });
 export type Feed = z.infer<typeof FeedSchema>;
-

@@ -13,7 +13,11 @@ export async function createLeague(params: {
     const [league] = await tx
       .insert(leagues)
       // The public site opens in the league's language: the creator's, until edited (docs/leagues.md#language).
-      .values({ organizationId: params.organizationId, name: params.input.name, language: params.user.locale })
+      .values({
+        organizationId: params.organizationId,
+        name: params.input.name,
+        language: params.user.locale,
+      })
       .returning({ id: leagues.id });
     if (!league) throw new Error('league insert returned nothing');
     return insertCurrentSeason(tx, {

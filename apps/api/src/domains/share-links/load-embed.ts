@@ -78,7 +78,10 @@ export async function loadEmbed(db: Database, params: { token: string; appUrl: s
       .innerJoin(leagues, eq(leagues.id, seasons.leagueId))
       .where(eq(seasons.id, link.seasonId));
     if (!season) throw notFound();
-    const standings = await loadStandings(db, { organizationId: link.organizationId, seasonId: link.seasonId });
+    const standings = await loadStandings(db, {
+      organizationId: link.organizationId,
+      seasonId: link.seasonId,
+    });
     return { kind: 'standings', title: `${season.league} – ${season.name}`, standings };
   }
   const { set, team } = await loadSharedGames(db, link);

@@ -5,7 +5,8 @@ import type { ShareLinkWithName } from './list-share-links.ts';
 export const embedUrl = (appUrl: string, token: string) => `${appUrl}/embed/${token}`;
 
 /** The calendar of a shared schedule or team; standings have none. */
-export const embedCalendarUrl = (appUrl: string, token: string) => `${appUrl}/api/embed/${token}/calendar.ics`;
+export const embedCalendarUrl = (appUrl: string, token: string) =>
+  `${appUrl}/api/embed/${token}/calendar.ics`;
 
 /** A share link as managers see it (docs/share-links.md). */
 export function presentShareLink({ link, name }: ShareLinkWithName, appUrl: string): ShareLink {

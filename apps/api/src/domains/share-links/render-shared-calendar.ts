@@ -14,8 +14,8 @@ export async function renderSharedCalendar(
 ): Promise<string> {
   const link = await findShared(db, params.token);
   const { set, team } = await loadSharedGames(db, link);
-  return renderCalendar(
-    team ? { ...set, schedule: null } : set,
-    { teamId: team?.id ?? null, host: params.host },
-  );
+  return renderCalendar(team ? { ...set, schedule: null } : set, {
+    teamId: team?.id ?? null,
+    host: params.host,
+  });
 }
