@@ -17,6 +17,18 @@ import { notifyError } from '../lib/notify.ts';
 import { useShareLink, useShareLinkChanges } from '../queries/use-share-links.ts';
 import { confirmDelete } from './confirm-delete.tsx';
 
+/** What the dialog says of a thing without a link, and of what its link shows, by kind. */
+const NONE_KEYS = {
+  schedule: 'shareLinks.none.schedule',
+  team: 'shareLinks.none.team',
+  standings: 'shareLinks.none.standings',
+} as const;
+const HINT_KEYS = {
+  schedule: 'shareLinks.hint.schedule',
+  team: 'shareLinks.hint.team',
+  standings: 'shareLinks.hint.standings',
+} as const;
+
 /** Escapes a text for an HTML attribute in double quotes. */
 const attribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -92,7 +104,7 @@ export function ShareLinkDialog(props: {
         <Loader size="sm" />
       ) : !current ? (
         <Stack gap="sm">
-          <Text size="sm">{t(`shareLinks.none.${props.kind}`)}</Text>
+          <Text size="sm">{t(NONE_KEYS[props.kind])}</Text>
           <Button
             style={{ alignSelf: 'flex-start' }}
             loading={changes.create.isPending}
@@ -106,7 +118,7 @@ export function ShareLinkDialog(props: {
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t(`shareLinks.hint.${props.kind}`)}
+            {t(HINT_KEYS[props.kind])}
           </Text>
           <CopyField label={t('shareLinks.link')} value={current.url} />
           <CopyField label={t('shareLinks.embed')} value={embedCode(current.url, props.name)} multiline />
