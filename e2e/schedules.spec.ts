@@ -252,18 +252,36 @@ describe('schedules and tournaments in the browser', () => {
     await screenshot(page, 'schedule-feed-en');
     await page.keyboard.press('Escape');
 
-    // The share link opens the public table for anyone, without signing in.
+    // The share link (made on demand) opens the public table for anyone, without signing in; revoking it
+    // ends it at once (docs/share-links.md).
     await page.getByRole('button', { name: 'Actions' }).click();
-    await page.getByRole('menuitem', { name: 'Share link' }).click();
-    const shared = await page.getByRole('dialog').getByLabel('Share link').inputValue();
-    expect(shared).toMatch(new RegExp(`/embed/${scheduleId}$`));
+    await page.getByRole('menuitem', { name: 'Share and embed…' }).click();
+    const shareDialog = page.getByRole('dialog');
+    await shareDialog.getByRole('button', { name: 'Make a share link' }).click();
+    const shared = await shareDialog.getByLabel('Share link').inputValue();
+    expect(shared).toMatch(/\/embed\/[A-Za-z0-9_-]{43}$/);
+    expect(await shareDialog.getByLabel('Embed code').inputValue()).toContain(`<iframe src="${shared}"`);
+    await screenshot(page, 'schedule-share-en');
     const visitor = await newPage(browser, baseUrl, { viewport: MOBILE });
     await visitor.page.goto(new URL(shared).pathname);
     await visitor.page.getByRole('heading', { name: 'U10 spring' }).waitFor();
     expect(await visitor.page.locator('tbody tr').count()).toBe(
       detail.games.filter((g) => g.timeslot_id).length,
     );
+    // The team filter is kept in the address, so a filtered link can be shared.
+    await visitor.page.getByRole('textbox', { name: 'Team' }).click();
+    await visitor.page.getByRole('option', { name: team.name, exact: true }).click();
+    await visitor.page.waitForURL(new RegExp(`team=${team.id}`));
+    expect(await visitor.page.locator('tbody tr').count()).toBe(teamGames.length);
     await screenshot(visitor.page, 'schedule-embed-375');
+    await shareDialog.getByRole('button', { name: 'Revoke link' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke the share link?' })
+      .getByRole('button', { name: 'Revoke link' })
+      .click();
+    await shareDialog.getByRole('button', { name: 'Make a share link' }).waitFor();
+    await visitor.page.reload();
+    await visitor.page.getByText('This link no longer works.', { exact: false }).waitFor();
     await visitor.context.close();
     await context.close();
   });
