@@ -42,7 +42,7 @@ function CopyField({ label, value, multiline }: { label: string; value: string; 
   return (
     <Stack gap={4}>
       {multiline ? (
-        <Textarea label={label} value={value} readOnly autosize minRows={3} />
+        <Textarea label={label} value={value} readOnly rows={4} />
       ) : (
         <TextInput label={label} value={value} readOnly />
       )}

@@ -98,7 +98,9 @@ function GamesTable({ embed }: { embed: GamesEmbed }) {
           <Table.Tbody>
             {rows.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={7}>{t('shareLinks.noGames')}</Table.Td>
+                <Table.Td colSpan={7}>
+                  {embed.rows.length === 0 ? t('shareLinks.noGamesYet') : t('shareLinks.noGames')}
+                </Table.Td>
               </Table.Tr>
             ) : (
               rows.map((row) => (
