@@ -258,9 +258,9 @@ describe('schedules and tournaments in the browser', () => {
     await page.getByRole('menuitem', { name: 'Share and embed…' }).click();
     const shareDialog = page.getByRole('dialog');
     await shareDialog.getByRole('button', { name: 'Make a share link' }).click();
-    const shared = await shareDialog.getByLabel('Share link').inputValue();
+    const shared = await shareDialog.getByLabel('Share link', { exact: true }).inputValue();
     expect(shared).toMatch(/\/embed\/[A-Za-z0-9_-]{43}$/);
-    expect(await shareDialog.getByLabel('Embed code').inputValue()).toContain(`<iframe src="${shared}"`);
+    expect(await shareDialog.getByLabel('Embed code', { exact: true }).inputValue()).toContain(`<iframe src="${shared}"`);
     await screenshot(page, 'schedule-share-en');
     const visitor = await newPage(browser, baseUrl, { viewport: MOBILE });
     await visitor.page.goto(new URL(shared).pathname);
