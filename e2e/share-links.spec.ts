@@ -48,9 +48,9 @@ describe('share links (docs/share-links.md)', () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await dialog.getByRole('button', { name: 'Make a share link' }).click();
     const before = await dialog.getByLabel('Share link', { exact: true }).inputValue();
-    expect(await dialog.getByLabel('Calendar subscription (iCalendar)', { exact: true }).inputValue()).toMatch(
-      /\/api\/embed\/[A-Za-z0-9_-]{43}\/calendar\.ics$/,
-    );
+    expect(
+      await dialog.getByLabel('Calendar subscription (iCalendar)', { exact: true }).inputValue(),
+    ).toMatch(/\/api\/embed\/[A-Za-z0-9_-]{43}\/calendar\.ics$/);
     await screenshot(page, 'team-share-en');
     await dialog.getByRole('button', { name: 'Rotate link' }).click();
     await page
