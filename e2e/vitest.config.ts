@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// End-to-end specs drive the built app in headless Chromium; they share one server and run in order.
+// End-to-end specs drive the built app in headless Chromium against one shared server. Each spec signs up its own
+// accounts (unique emails), so two spec files run at once: a browser waits on the server and the server on the
+// browser, and one file at a time left a core idle (docs/reliability.md, "CI time").
 export default defineConfig({
   test: {
     name: 'e2e',
     root: import.meta.dirname,
     include: ['**/*.spec.ts'],
     globalSetup: ['./global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -124,6 +124,7 @@ describe('serving the web app', () => {
     const dist = join(t.env.dataDir, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'public.html'), '<!doctype html><div id="root" data-site="public"></div>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     web = await createTestApp({ env: { webDist: dist } });
   });
@@ -151,6 +152,20 @@ describe('serving the web app', () => {
       const res = await web.client().get(path);
       expect(res.status, path).toBe(200);
       expect(res.text, path).toContain('<div id="root">');
+    }
+  });
+
+  it('answers the public site its own entry, and the admin pages under /leagues the app', async () => {
+    for (const path of ['/public/example.org', '/leagues/acme/spring', '/leagues/acme/spring/teams/x?y=1']) {
+      const res = await web.client().get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain('data-site="public"');
+      expect(res.headers['cache-control'], path).toMatch(/no-cache|max-age=0/);
+    }
+    for (const path of ['/leagues', '/leagues/new', '/leagues/3f2b8f4e-0000-4000-8000-000000000000']) {
+      const res = await web.client().get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).not.toContain('data-site="public"');
     }
   });
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { isPublicSitePath } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './http-error.ts';
@@ -14,11 +15,14 @@ export function cacheControlFor(path: string): string {
 
 /**
  * Serves the built web app from `webDist` when it exists, with a history fallback: a GET outside /api that
- * matches no file answers index.html and the client router takes over (it sends unknown paths to /).
- * Everything else unknown, and any /api path, is a JSON 404.
+ * matches no file answers index.html and the client router takes over (it sends unknown paths to /). The
+ * public league website's pages (`/public/…`, `/leagues/{org}/{league}…`) answer public.html instead, its
+ * own bundle without the admin app (docs/public-site.md). Everything else unknown, and any /api path, is a
+ * JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(join(webDist, 'index.html'));
+  const hasPublicSite = existsSync(join(webDist, 'public.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -30,7 +34,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWebApp && isPage && !request.url.startsWith('/api/') && request.url !== '/api') {
-      return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+      const path = request.url.split('?')[0] ?? '/';
+      const entry = hasPublicSite && isPublicSitePath(path) ? 'public.html' : 'index.html';
+      return reply.type('text/html').sendFile(entry, { maxAge: 0 });
     }
     const { statusCode, errors } = notFound();
     return reply.code(statusCode).send({ errors });

@@ -113,6 +113,10 @@ const TournamentNewPage = lazyPage(
 const EmbedPage = lazyPage(() => import('../features/share-links/routes/embed.tsx'), 'EmbedPage');
 const MasterListPage = lazyPage(() => import('./pages/master-list-page.tsx'), 'MasterListPage');
 const StandingsPage = lazyPage(() => import('../features/standings/routes/standings.tsx'), 'StandingsPage');
+const PublicWebpageSettingsPage = lazyPage(
+  () => import('../features/public-site/routes/public-webpage-settings.tsx'),
+  'PublicWebpageSettingsPage',
+);
 // The setup wizard is open to signed-out visitors and signed-in users alike (docs/wizard.md).
 const WizardPage = lazyPage(() => import('../features/wizard/routes/wizard.tsx'), 'WizardPage');
 
@@ -202,6 +206,7 @@ export const routes: RouteObject[] = [
               { path: 'tournaments/new', element: <TournamentNewPage /> },
               { path: 'list', element: <MasterListPage /> },
               { path: 'standings', element: <StandingsPage /> },
+              { path: 'public-webpage', element: <PublicWebpageSettingsPage /> },
             ],
           },
         ],

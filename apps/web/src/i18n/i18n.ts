@@ -1,9 +1,7 @@
 import type { Locale } from '@app/contracts';
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { i18n } from 'i18next';
 import coreEn from './en.json';
-
-type Catalog = Record<string, string>;
+import { type Catalog, createI18nInstance } from './i18n-instance.ts';
 
 // Each feature keeps its strings in i18n/features/<feature>.{en,ja}.json, so features never edit one shared
 // file; they are merged here with the core catalogs. A key defined twice is a defect (catalogs.test.ts).
@@ -35,22 +33,10 @@ export async function loadJapanese(): Promise<Catalog> {
 
 /**
  * A ready i18next instance with English, and Japanese when given (main.tsx loads it first for a Japanese
- * browser). Keys are flat strings, so "." and ":" inside them mean nothing; React escapes output, so
- * i18next must not.
+ * browser).
  */
 export function createI18n(locale: Locale, japanese?: Catalog): i18n {
-  const instance = i18next.createInstance();
-  instance.use(initReactI18next).init({
-    resources: { en: { translation: en }, ...(japanese ? { ja: { translation: japanese } } : {}) },
-    lng: locale === 'ja' && !japanese ? 'en' : locale,
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'ja'],
-    keySeparator: false,
-    nsSeparator: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return instance;
+  return createI18nInstance(en, locale, japanese);
 }
 
 /** Switches the interface language, loading the Japanese catalog the first time it is needed. */

@@ -83,6 +83,28 @@ describe('api client', () => {
     expect(API_TIMEOUT_MS).toBe(60_000);
   });
 
+  it('sends a form as multipart, leaving its Content-Type to the browser, with the CSRF token', async () => {
+    const { requests } = mockFetch({
+      'GET /api/csrf': json(200, { token: 'token-1' }),
+      'PATCH /api/things/1': json(200, { ok: true }),
+    });
+    const form = new FormData();
+    form.set('name', 'a');
+    await api.patch('/api/things/1', form);
+    const sent = requests.find((r) => r.method === 'PATCH');
+    expect(sent?.headers['content-type']).toBeUndefined();
+    expect(sent?.headers['x-csrf-token']).toBe('token-1');
+    expect(sent?.body).toEqual({ name: 'a' });
+  });
+
+  it('asks the server again, past the browser cache, when told to revalidate', async () => {
+    const { fetchMock } = mockFetch({ 'GET /api/things': json(200, []) });
+    await api.get('/api/things');
+    await api.get('/api/things', undefined, { revalidate: true });
+    expect(fetchMock.mock.calls[0]?.[1]?.cache).toBeUndefined();
+    expect(fetchMock.mock.calls[1]?.[1]?.cache).toBe('no-cache');
+  });
+
   it('validates an answer against its contract schema', async () => {
     mockFetch({
       'GET /api/csrf': json(200, { token: 't' }),

@@ -8,10 +8,18 @@ export const API_TIMEOUT_MS = 60_000;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Options for one call; a `schema` validates (and types) the JSON answer against the shared contract. */
+/**
+ * Options for one call: a JSON `body`, or a FormData sent as multipart; a `schema` validates (and types) the
+ * JSON answer against the shared contract.
+ */
 export interface RequestOptions<T> {
   body?: unknown;
   schema?: z.ZodType<T>;
+  /**
+   * Ask the server even when the browser holds a fresh copy (a cheap 304 when nothing changed): for an
+   * answer whose withdrawal must show at once, such as a public site that was just unpublished.
+   */
+  revalidate?: boolean;
 }
 
 let csrfToken: Promise<string> | null = null;
@@ -43,9 +51,12 @@ async function send(
   path: string,
   body: unknown,
   token: string | undefined,
+  revalidate = false,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) goes as multipart: the browser writes its Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token !== undefined) headers['X-CSRF-Token'] = token;
   let res: Response;
   try {
@@ -53,7 +64,8 @@ async function send(
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(revalidate ? { cache: 'no-cache' as const } : {}),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
   } catch (error) {
@@ -104,7 +116,7 @@ export async function apiRequest<T>(
       res = await send(method, path, options.body, await csrf(true));
     }
   } else {
-    res = await send(method, path, undefined, undefined);
+    res = await send(method, path, undefined, undefined, options.revalidate);
   }
   const text = await res.text();
   const data: unknown = text === '' ? undefined : JSON.parse(text);
@@ -117,7 +129,8 @@ export async function apiRequest<T>(
 
 /** Shorthands over apiRequest, one per HTTP method. */
 export const api = {
-  get: <T>(path: string, schema?: z.ZodType<T>) => apiRequest<T>('GET', path, { schema }),
+  get: <T>(path: string, schema?: z.ZodType<T>, options: { revalidate?: boolean } = {}) =>
+    apiRequest<T>('GET', path, { schema, ...options }),
   post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
     apiRequest<T>('POST', path, { body, schema }),
   put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>

@@ -35,6 +35,13 @@ export const queryKeys = {
   person: (id: string) => ['people', id] as const,
   venue: (id: string) => ['venues', id] as const,
   appConfig: ['config'] as const,
+  // The organisation's public site settings (owners and admins) and the public site's anonymous reads.
+  publicWebpage: ['public_webpage'] as const,
+  publicSite: (orgSlug: string, leagueSlug: string) => ['public_site', orgSlug, leagueSlug] as const,
+  publicDivisions: (seasonId: string) => ['public_site', 'divisions', seasonId] as const,
+  publicScores: (seasonId: string) => ['public_site', 'scores', seasonId] as const,
+  publicStandings: (seasonId: string) => ['public_site', 'standings', seasonId] as const,
+  publicTeam: (teamId: string) => ['public_site', 'teams', teamId] as const,
   // Every schedule's detail, status and the like: a game edit reloads them all.
   schedules: ['schedules'] as const,
 };

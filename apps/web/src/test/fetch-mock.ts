@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** One recorded request: method, path (with query), headers and parsed JSON body. */
+/** One recorded request: method, path (with query), headers and parsed JSON body (or form fields). */
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -21,7 +21,13 @@ export function mockFetch(handlers: Record<string, Handler>) {
       typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    // A multipart body is recorded as its fields (a file as its File), a JSON body parsed.
+    const body: unknown =
+      typeof init.body === 'string'
+        ? JSON.parse(init.body)
+        : init.body instanceof FormData
+          ? Object.fromEntries(init.body.entries())
+          : undefined;
     const request = { method, path, headers, body };
     requests.push(request);
     const handler = handlers[`${method} ${path}`] ?? handlers[`${method} ${path.split('?')[0]}`];

@@ -1,2 +1,3 @@
 export * from './public-reads.ts';
 export * from './public-webpage.ts';
+export * from './site-paths.ts';

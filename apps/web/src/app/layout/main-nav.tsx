@@ -11,10 +11,12 @@ import {
   IconTournament,
   IconTrophy,
   IconUserCircle,
+  IconWorldWww,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useCanManage } from '../../lib/use-can-manage.ts';
 
 interface NavItem {
   to: string;
@@ -29,8 +31,11 @@ interface NavItem {
     | 'schedules.nav'
     | 'schedules.navTournaments'
     | 'schedules.navMaster'
-    | 'standings.nav';
+    | 'standings.nav'
+    | 'publicSite.nav.settings';
   icon: ComponentType<{ size?: number }>;
+  /** Shown only to roles with this permission (the page is theirs alone). */
+  permission?: 'manage';
 }
 
 /**
@@ -47,6 +52,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/standings', labelKey: 'standings.nav', icon: IconListNumbers },
   { to: '/bulk-edit', labelKey: 'bulkEdit.nav', icon: IconTableOptions },
   { to: '/import', labelKey: 'imports.nav', icon: IconFileImport },
+  { to: '/public-webpage', labelKey: 'publicSite.nav.settings', icon: IconWorldWww, permission: 'manage' },
   { to: '/organization', labelKey: 'nav.organization', icon: IconBuildingCommunity },
   { to: '/account', labelKey: 'nav.account', icon: IconUserCircle },
 ];
@@ -67,24 +73,28 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
     'schedules.navTournaments': t('schedules.navTournaments'),
     'schedules.navMaster': t('schedules.navMaster'),
     'standings.nav': t('standings.nav'),
+    'publicSite.nav.settings': t('publicSite.nav.settings'),
   };
+  const canManage = useCanManage();
   return (
     <Stack component="nav" gap={4} aria-label={t('nav.label')}>
-      {NAV_ITEMS.map(({ to, labelKey, icon: Icon }) => {
-        const isActive = to === '/' ? pathname === '/' : pathname.startsWith(to);
-        return (
-          <NavLink
-            key={to}
-            component={Link}
-            to={to}
-            label={labels[labelKey]}
-            leftSection={<Icon size={18} />}
-            active={isActive}
-            aria-current={isActive ? 'page' : undefined}
-            onClick={onNavigate}
-          />
-        );
-      })}
+      {NAV_ITEMS.filter((item) => item.permission !== 'manage' || canManage).map(
+        ({ to, labelKey, icon: Icon }) => {
+          const isActive = to === '/' ? pathname === '/' : pathname.startsWith(to);
+          return (
+            <NavLink
+              key={to}
+              component={Link}
+              to={to}
+              label={labels[labelKey]}
+              leftSection={<Icon size={18} />}
+              active={isActive}
+              aria-current={isActive ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          );
+        },
+      )}
     </Stack>
   );
 }

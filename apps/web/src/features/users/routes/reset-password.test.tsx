@@ -24,7 +24,9 @@ describe('reset password page', () => {
     expect(currentUrl(router)).toBe('/password/reset?token=tok');
     expect(screen.queryByRole('button', { name: 'Update password' })).toBeNull();
     await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'), { timeout: 4000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1900);
+    // The 2 s run from the moment the message appeared, which the wait above sees up to a few polls late on a
+    // busy machine: well over a second is what tells a delayed redirect from an immediate one.
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       token: 'tok',
       password: 'correct-horse',
