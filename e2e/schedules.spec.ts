@@ -252,19 +252,44 @@ describe('schedules and tournaments in the browser', () => {
     await screenshot(page, 'schedule-feed-en');
     await page.keyboard.press('Escape');
 
-    // The share link opens the public table for anyone, without signing in.
+    // The share link (made on demand) opens the public table for anyone, without signing in; revoking it
+    // ends it at once (docs/share-links.md).
     await page.getByRole('button', { name: 'Actions' }).click();
-    await page.getByRole('menuitem', { name: 'Share link' }).click();
-    const shared = await page.getByRole('dialog').getByLabel('Share link').inputValue();
-    expect(shared).toMatch(new RegExp(`/embed/${scheduleId}$`));
+    await page.getByRole('menuitem', { name: 'Share and embed…' }).click();
+    const shareDialog = page.getByRole('dialog');
+    await shareDialog.getByRole('button', { name: 'Make a share link' }).click();
+    const shared = await shareDialog.getByLabel('Share link', { exact: true }).inputValue();
+    expect(shared).toMatch(/\/embed\/[A-Za-z0-9_-]{43}$/);
+    expect(await shareDialog.getByLabel('Embed code', { exact: true }).inputValue()).toContain(
+      `<iframe src="${shared}"`,
+    );
+    await screenshot(page, 'schedule-share-en');
     const visitor = await newPage(browser, baseUrl, { viewport: MOBILE });
     await visitor.page.goto(new URL(shared).pathname);
     await visitor.page.getByRole('heading', { name: 'U10 spring' }).waitFor();
     expect(await visitor.page.locator('tbody tr').count()).toBe(
       detail.games.filter((g) => g.timeslot_id).length,
     );
+    // The team filter is kept in the address, so a filtered link can be shared.
+    await visitor.page.getByRole('combobox', { name: 'Team' }).click();
+    await visitor.page.getByRole('option', { name: team.name, exact: true }).click();
+    await visitor.page.waitForURL(new RegExp(`team=${team.id}`));
+    await expect.poll(() => visitor.page.locator('main tbody tr').count()).toBe(teamGames.length);
     await screenshot(visitor.page, 'schedule-embed-375');
+    await shareDialog.getByRole('button', { name: 'Revoke link' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke the share link?' })
+      .getByRole('button', { name: 'Revoke link' })
+      .click();
+    await shareDialog.getByRole('button', { name: 'Make a share link' }).waitFor();
+    // The API answers 404 at once; a browser may reuse its copy for 15 s (docs/share-links.md), so the page
+    // is opened afresh, as the next visitor would.
+    expect((await visitor.page.request.get(`/api/embed/${shared.split('/embed/')[1]}`)).status()).toBe(404);
     await visitor.context.close();
+    const next = await newPage(browser, baseUrl, { viewport: MOBILE });
+    await next.page.goto(new URL(shared).pathname);
+    await next.page.getByText('This link no longer works.', { exact: false }).waitFor();
+    await next.context.close();
     await context.close();
   });
 

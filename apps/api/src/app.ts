@@ -30,6 +30,7 @@ import { schedulesRoutes } from './domains/schedules/routes.ts';
 import { scheduleAnalysisRoutes } from './domains/schedules/routes-analyses.ts';
 import { seasonsRoutes } from './domains/seasons/routes.ts';
 import { seasonCopyRoutes } from './domains/seasons/routes-copy.ts';
+import { shareLinksRoutes } from './domains/share-links/routes.ts';
 import { standingsRoutes } from './domains/standings/routes.ts';
 import { teamsRoutes } from './domains/teams/routes.ts';
 import { timeConstraintRoutes } from './domains/teams/routes-time-constraints.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(wizardRoutes);
       await api.register(standingsRoutes);
       await api.register(publicSiteRoutes);
+      await api.register(shareLinksRoutes);
       await api.register(uploadsRoutes);
     },
     { prefix: '/api' },

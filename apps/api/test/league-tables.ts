@@ -40,7 +40,7 @@ export const LEAGUE_TABLES = Object.keys(LEAGUE_TABLE_QUERIES) as LeagueTable[];
  * Tables that hang off a league but are not league data, so an export leaves them out: who is looking at
  * which season, the job rows of imports and exports, and calendar feeds, whose token is a secret URL of the
  * organisation it was made in, and the league's public page, whose slug and publishing belong to the
- * organisation's public site (docs/public-site.md).
+ * organisation's public site (docs/public-site.md), and share links (docs/share-links.md).
  */
 export const NOT_LEAGUE_DATA = [
   'current_selections',
@@ -48,6 +48,8 @@ export const NOT_LEAGUE_DATA = [
   'exports',
   'calendar_feeds',
   'public_league_pages',
+  // Share links are public addresses with secret tokens: a copy of the league must not answer the old ones.
+  'share_links',
 ] as const;
 
 /** Tables of accounts and organisations: above any league. */

@@ -36,7 +36,7 @@ export function contentSecurityPolicy(options: {
   ].join('; ');
 }
 
-/** The public schedule page (`/embed/{id}`, docs/schedules.md) is the one page other sites may frame. */
+/** The share-link page (`/embed/{token}`, docs/share-links.md) is the one page other sites may frame. */
 export function isFrameablePage(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
   let decoded = path;

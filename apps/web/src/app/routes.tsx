@@ -110,7 +110,7 @@ const TournamentNewPage = lazyPage(
   () => import('../features/schedules/routes/schedule-new.tsx'),
   'TournamentNewPage',
 );
-const EmbedPage = lazyPage(() => import('../features/schedules/routes/embed.tsx'), 'EmbedPage');
+const EmbedPage = lazyPage(() => import('../features/share-links/routes/embed.tsx'), 'EmbedPage');
 const MasterListPage = lazyPage(() => import('./pages/master-list-page.tsx'), 'MasterListPage');
 const StandingsPage = lazyPage(() => import('../features/standings/routes/standings.tsx'), 'StandingsPage');
 const PublicWebpageSettingsPage = lazyPage(
@@ -164,7 +164,7 @@ export const routes: RouteObject[] = [
       { path: 'password/reset', element: <ResetPasswordPage /> },
       { path: 'confirm', element: <ConfirmEmailPage /> },
       { path: 'accept_invitation/:id', element: <AcceptInvitationPage /> },
-      { path: 'embed/:id', element: <EmbedPage /> },
+      { path: 'embed/:token', element: <EmbedPage /> },
       { path: 'wizard', element: <WizardPage /> },
       {
         element: <RequireAuth />,

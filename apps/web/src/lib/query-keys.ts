@@ -6,6 +6,9 @@ export const queryKeys = {
   currentUser: ['users', 'self'] as const,
   leagueInfo: ['leagues'] as const,
   // Under leagueInfo, so reloading league information also reloads every league page.
+  // Every share link of the organisation, or of one shared thing (docs/share-links.md).
+  shareLinks: ['share-links'] as const,
+  shareLinksOf: (targetId: string) => ['share-links', targetId] as const,
   league: (id: string) => ['leagues', id] as const,
   organization: (id: string) => ['organizations', id] as const,
   organizationUsers: (id: string) => ['organizations', id, 'users'] as const,

@@ -312,7 +312,10 @@ export function toLeagueDocument(snapshot: LeagueSnapshot): LeagueDocument {
   return {
     format: LEAGUE_DOCUMENT_FORMAT,
     version: LEAGUE_DOCUMENT_VERSION,
-    league: { name: snapshot.league.name },
+    league: {
+      name: snapshot.league.name,
+      ...(snapshot.league.language ? { language: snapshot.league.language } : {}),
+    },
     seasons: sortBy(seasons, (s) => text([s.name, s])),
   };
 }
@@ -486,7 +489,7 @@ function addPlay(
  */
 export function fromLeagueDocument(doc: LeagueDocument, newId: () => string): LeagueSnapshot {
   return {
-    league: { id: newId(), name: doc.league.name },
+    league: { id: newId(), name: doc.league.name, language: doc.league.language },
     seasons: doc.seasons.map((season) => seasonSnapshot(season, newId)),
   };
 }

@@ -8,7 +8,7 @@ import {
   stripBadCharacters,
 } from '../common/fields.ts';
 import { IMPORT_ROW_LIMITS, SEASON_TIMESLOT_LIMIT } from '../common/import-limits.ts';
-import { TimezoneSchema } from '../common/primitives.ts';
+import { LocaleSchema, TimezoneSchema } from '../common/primitives.ts';
 import { PERSON_FIELDS } from '../people/people.ts';
 import { ScoringSystemValuesSchema } from '../standings/scoring-system.ts';
 import { TeamRoleSchema } from '../teams/team-people.ts';
@@ -214,7 +214,8 @@ export const LeagueDocumentSchema = z
       LEAGUE_DOCUMENT_VERSIONS.map((v) => z.literal(v)),
       { error: `must be ${LEAGUE_DOCUMENT_VERSIONS.join(' or ')}` },
     ),
-    league: z.object({ name: nameField() }),
+    // Left out by files written before leagues had a language: the importing user's language is taken.
+    league: z.object({ name: nameField(), language: LocaleSchema.optional() }),
     seasons: z.array(DocumentSeasonSchema).min(1, 'needs at least one season'),
   })
   .superRefine((doc, ctx) => {

@@ -1,3 +1,4 @@
+import type { Locale } from '../common/primitives.ts';
 import type { Reason } from '../common/reason.ts';
 import type { Forfeit } from '../games/game.ts';
 import type { ScoringSystemValues } from '../standings/scoring-system.ts';
@@ -18,7 +19,8 @@ import type { DocumentGame, DocumentSchedule } from './league-document-play.ts';
  * Each record refers to others by id within its season.
  */
 export interface LeagueSnapshot {
-  league: { id: string; name: string };
+  // `language` is left out by documents written before leagues had one (the importer's is taken).
+  league: { id: string; name: string; language?: Locale | undefined };
   seasons: SeasonSnapshot[];
 }
 

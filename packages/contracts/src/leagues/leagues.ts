@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX, nameField } from '../common/fields.ts';
-import { IdSchema } from '../common/primitives.ts';
+import { IdSchema, LocaleSchema } from '../common/primitives.ts';
 import { LeagueSportIdSchema, SeasonSummarySchema } from './league-info.ts';
 
 /** `POST /api/leagues`: a league always starts with one season, so both names are required (trimmed). */
@@ -35,8 +35,17 @@ export const DemoCreateSchema = z.object({
 export type DemoCreateInput = z.input<typeof DemoCreateSchema>;
 export type DemoCreate = z.output<typeof DemoCreateSchema>;
 
-/** `PATCH /api/leagues/{id}`: only the name changes. */
-export const LeagueUpdateSchema = z.object({ name: nameField().describe('League name') });
+/**
+ * The league's language (docs/leagues.md#language): the public site opens in it. A new league takes its
+ * creator's interface language.
+ */
+export const LeagueLanguageSchema = LocaleSchema.describe('The language the league’s public site opens in');
+
+/** `PATCH /api/leagues/{id}`: the name, and the language when given. */
+export const LeagueUpdateSchema = z.object({
+  name: nameField().describe('League name'),
+  language: LeagueLanguageSchema.optional(),
+});
 export type LeagueUpdateInput = z.input<typeof LeagueUpdateSchema>;
 export type LeagueUpdate = z.output<typeof LeagueUpdateSchema>;
 
@@ -47,6 +56,7 @@ export const LeagueSchema = z.object({
   sport_id: LeagueSportIdSchema,
   se_id: z.string().nullable().describe('Id in the external league-management system, when imported from it'),
   se_imported: z.boolean().describe('Created by an import from the external system'),
+  language: LeagueLanguageSchema,
   seasons: z.array(SeasonSummarySchema),
 });
 export type League = z.infer<typeof LeagueSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from '../common/primitives.ts';
+import { IdSchema, LocaleSchema } from '../common/primitives.ts';
 import { slugField } from './public-webpage.ts';
 
 /** `GET /api/webpage_by_domain?url=`: the organisation's slug, a host name or a URL (docs/public-site.md). */
@@ -52,7 +52,14 @@ export const PublicLeagueSiteSchema = z.object({
     logo_url: z.string().nullable(),
     home_text: z.string().describe('Sanitised HTML'),
   }),
-  league: z.object({ id: IdSchema, name: z.string(), slug: z.string() }),
+  league: z.object({
+    id: IdSchema,
+    name: z.string(),
+    slug: z.string(),
+    language: LocaleSchema.describe(
+      'The league’s language: the public site opens in it (docs/leagues.md#language)',
+    ),
+  }),
   season: SeasonRefSchema,
   sections: PublicSectionsSchema,
   leagues: z

@@ -95,29 +95,3 @@ export const FeedSchema = z.object({
   url: z.string().describe('https://…/api/feeds/{token}.ics; webcal:// works the same'),
 });
 export type Feed = z.infer<typeof FeedSchema>;
-
-/**
- * `GET /api/embed/{schedule id}`: the public, read-only table of a schedule (the /embed/{id} page): its
- * scheduled games on the season's wall clock, with the teams and venues its filters offer.
- */
-export const EmbedSchema = z.object({
-  schedule: z.object({ id: z.string(), name: z.string() }),
-  rows: z.array(
-    z.object({
-      id: z.string(),
-      date: z.string(),
-      time: z.string(),
-      visitor: z.string(),
-      home: z.string(),
-      visitor_id: z.string().nullable(),
-      home_id: z.string().nullable(),
-      venue: z.string(),
-      venue_id: z.string(),
-      surface: z.string(),
-      game_score: z.string(),
-    }),
-  ),
-  teams: z.array(z.object({ id: z.string(), name: z.string() })),
-  venues: z.array(z.object({ id: z.string(), name: z.string() })),
-});
-export type Embed = z.infer<typeof EmbedSchema>;

@@ -13,6 +13,7 @@ export * from './public-site.ts';
 export * from './schedules.ts';
 export * from './scoring-systems.ts';
 export * from './sessions.ts';
+export * from './share-links.ts';
 export * from './standings.ts';
 export * from './teams.ts';
 export * from './timeslots.ts';

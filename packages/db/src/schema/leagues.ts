@@ -16,6 +16,8 @@ export const leagues = pgTable(
     name: text('name').notNull(),
     // The sport (packages/contracts/src/wizard/sports.ts): the app uses its terms; 27 is "other".
     sportId: integer('sport_id').notNull().default(27),
+    // 'en' | 'ja': the public site opens in it (docs/leagues.md#language); set from the creator's locale.
+    language: text('language').notNull().default('en'),
     seId: text('se_id'),
     seImported: boolean('se_imported').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

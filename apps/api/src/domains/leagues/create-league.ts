@@ -12,7 +12,12 @@ export async function createLeague(params: {
   return params.db.transaction(async (tx) => {
     const [league] = await tx
       .insert(leagues)
-      .values({ organizationId: params.organizationId, name: params.input.name })
+      // The public site opens in the league's language: the creator's, until edited (docs/leagues.md#language).
+      .values({
+        organizationId: params.organizationId,
+        name: params.input.name,
+        language: params.user.locale,
+      })
       .returning({ id: leagues.id });
     if (!league) throw new Error('league insert returned nothing');
     return insertCurrentSeason(tx, {

@@ -1,4 +1,4 @@
-import { type LeagueDocument, toLeagueDocument } from '@app/contracts';
+import { type LeagueDocument, type Locale, toLeagueDocument } from '@app/contracts';
 import type { Database } from '@app/db';
 import { unprocessable } from '../../http/http-error.ts';
 import { loadSeasonSnapshots } from '../seasons/load-season-snapshot.ts';
@@ -23,7 +23,7 @@ export async function exportLeague(
     { people: true, distances: true, timeslots: true, schedules: true, standings: true },
   );
   const document = toLeagueDocument({
-    league: { id: league.id, name: league.name },
+    league: { id: league.id, name: league.name, language: league.language as Locale },
     seasons: snapshots.map(toSeasonRecords),
   });
   return { fileName: `${league.name}.json`, document };

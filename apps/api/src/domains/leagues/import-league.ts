@@ -50,7 +50,9 @@ export async function importLeague(params: {
       params.name ?? snapshot.league.name,
       taken.map((l) => l.name),
     );
-    await tx.insert(leagues).values({ id: leagueId, organizationId, name });
+    // A document without a language (written before leagues had one) takes the importing user's.
+    const language = snapshot.league.language ?? params.user.locale;
+    await tx.insert(leagues).values({ id: leagueId, organizationId, name, language });
     // Seasons get creation times one millisecond apart in the document's order, so "the first season" is
     // the document's first even though one transaction stamps every row alike.
     const startedAt = Date.now();

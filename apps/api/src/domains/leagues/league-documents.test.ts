@@ -50,7 +50,10 @@ describe('league export and import', () => {
     // The organisation has a league of that name already: the copy is numbered, as a second copy of a file.
     expect(imported.body.league.name).toBe('Northside Youth Soccer (demo) (2)');
     const again = await owner.client.get<LeagueDocument>(`/api/leagues/${imported.body.league.id}/export`);
-    expect(again.body).toEqual({ ...exported.body, league: { name: 'Northside Youth Soccer (demo) (2)' } });
+    expect(again.body).toEqual({
+      ...exported.body,
+      league: { name: 'Northside Youth Soccer (demo) (2)', language: 'en' },
+    });
     const info = await owner.client.get<LeagueInfo>('/api/leagues');
     expect(info.body.current_league_id).toBe(imported.body.league.id);
     expect(info.body.current_season_id).toBe(imported.body.season.id);

@@ -143,6 +143,7 @@ describe('leagues and the current season', () => {
       sport_id: 27,
       se_id: null,
       se_imported: false,
+      language: 'en',
       seasons: [
         { id: ids.season.id, name: 'Spring 2026' },
         { id: res.body.season.id, name: 'Fall 2026' },

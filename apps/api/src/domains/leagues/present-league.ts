@@ -1,4 +1,4 @@
-import type { League, LeagueSummary } from '@app/contracts';
+import type { League, LeagueSummary, Locale } from '@app/contracts';
 import type { LeagueWithSeasons } from './list-leagues.ts';
 
 /** A league with its seasons in order (the first is the one switching league selects), for the shell's lists. */
@@ -18,5 +18,6 @@ export function presentLeague(data: LeagueWithSeasons): League {
     sport_id: data.league.sportId,
     se_id: data.league.seId,
     se_imported: data.league.seImported,
+    language: data.league.language as Locale,
   };
 }

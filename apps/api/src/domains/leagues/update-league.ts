@@ -5,7 +5,7 @@ import { notFound } from '../../http/http-error.ts';
 import { findLeague } from './find-league.ts';
 import type { LeagueWithSeasons } from './list-leagues.ts';
 
-/** Renames a league of the organisation; 404 when missing or another organisation's. */
+/** Renames a league of the organisation, and sets its language when given; 404 when missing or another organisation's. */
 export async function updateLeague(params: {
   db: Database;
   organizationId: string;
@@ -15,7 +15,7 @@ export async function updateLeague(params: {
   return params.db.transaction(async (tx) => {
     const updated = await tx
       .update(leagues)
-      .set({ name: params.input.name })
+      .set({ name: params.input.name, ...(params.input.language ? { language: params.input.language } : {}) })
       .where(and(eq(leagues.id, params.leagueId), eq(leagues.organizationId, params.organizationId)))
       .returning({ id: leagues.id });
     if (updated.length === 0) throw notFound();

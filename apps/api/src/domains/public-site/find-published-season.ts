@@ -1,4 +1,4 @@
-import type { PublicSections, RosterNames } from '@app/contracts';
+import type { Locale, PublicSections, RosterNames } from '@app/contracts';
 import {
   type Database,
   leagues,
@@ -14,7 +14,7 @@ import { notFound } from '../../http/http-error.ts';
 export interface PublishedSeason {
   organizationId: string;
   season: { id: string; name: string; timezone: string };
-  league: { id: string; name: string; slug: string };
+  league: { id: string; name: string; slug: string; language: Locale };
   webpage: PublicWebpageRow;
   sections: PublicSections;
   rosterNames: RosterNames;
@@ -40,7 +40,12 @@ export async function findPublishedSeason(db: Database, seasonId: string): Promi
   const [row] = await db
     .select({
       season: { id: seasons.id, name: seasons.name, timezone: seasons.timezone },
-      league: { id: leagues.id, name: leagues.name, slug: publicLeaguePages.slug },
+      league: {
+        id: leagues.id,
+        name: leagues.name,
+        slug: publicLeaguePages.slug,
+        language: leagues.language,
+      },
       webpage: publicWebpages,
     })
     .from(publicLeaguePages)
@@ -53,7 +58,8 @@ export async function findPublishedSeason(db: Database, seasonId: string): Promi
   return {
     organizationId: row.webpage.organizationId,
     season: row.season,
-    league: row.league,
+    // The site opens in the league's language (docs/leagues.md#language).
+    league: { ...row.league, language: row.league.language as Locale },
     webpage: row.webpage,
     sections: sectionsOf(row.webpage),
     rosterNames: row.webpage.rosterNames as RosterNames,

@@ -10,6 +10,7 @@ import {
   type PublicTeam,
   PublicTeamSchema,
   type PublicWebpage,
+  type ShareLink,
   type Standings,
   StandingsSchema,
   type WebpageByDomain,
@@ -65,6 +66,28 @@ function publicReads(league: PublicLeague): Record<string, string> {
     '/api/public_standings/:id': `/api/public_standings/${league.seasonId}`,
     '/api/public_teams/:id': `/api/public_teams/${league.hawks.id}`,
     '/api/public_calendars/:id': `/api/public_calendars/${league.seasonId}?team_id=${league.hawks.id}`,
+  };
+}
+
+/**
+ * Every anonymous read of the league's share links (docs/share-links.md), by route and kind, with the address
+ * that reads it: a link of the schedule, of Hawks (the team with the roster) and of the standings.
+ */
+async function shareReads(league: PublicLeague): Promise<Record<string, string>> {
+  const token = async (kind: ShareLink['kind'], target_id: string) => {
+    const res = await league.client.post<ShareLink>('/api/share_links', { kind, target_id });
+    expect([200, 201]).toContain(res.status);
+    return res.body.token;
+  };
+  const schedule = await token('schedule', league.scheduleId);
+  const team = await token('team', league.hawks.id);
+  const standings = await token('standings', league.seasonId);
+  return {
+    '/api/embed/:token (schedule)': `/api/embed/${schedule}`,
+    '/api/embed/:token (team)': `/api/embed/${team}`,
+    '/api/embed/:token (standings)': `/api/embed/${standings}`,
+    '/api/embed/:token/calendar.ics (schedule)': `/api/embed/${schedule}/calendar.ics`,
+    '/api/embed/:token/calendar.ics (team)': `/api/embed/${team}/calendar.ics`,
   };
 }
 
@@ -266,6 +289,14 @@ describe('anonymous reads', () => {
     expect(declared.sort()).toEqual(Object.keys(publicReads(league)).sort());
   });
 
+  it('walk every share-link route of the app in the privacy walk below', async () => {
+    const declared = t.app.routeAccess
+      .filter((route) => route.method === 'GET' && /^\/api\/embed\//.test(route.url))
+      .map((route) => route.url);
+    const walked = new Set(Object.keys(await shareReads(league)).map((key) => key.split(' ')[0]));
+    expect(declared.sort()).toEqual([...walked].sort());
+  });
+
   it('never answer an email, phone number or address of a person (every read, rosters on, full names)', async () => {
     await change(league, { show_rosters_page: true, roster_names: 'full' });
     const found: string[] = [];
@@ -283,13 +314,17 @@ describe('anonymous reads', () => {
         }
       } else if (typeof value === 'string') {
         if (/[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}/i.test(value)) found.push(`${path}: ${value}`);
-        // A run of 8+ digits and separators standing alone: not a part of an id or a calendar stamp.
-        if (/(?<![\w-])\+?\(?\d[\d ().-]{6,}\d(?![\w-])/.test(value) && !/^\d{4}-\d\d-\d\dT/.test(value)) {
+        // A run of 8+ digits and separators standing alone: not a part of an id, a calendar stamp or an
+        // ISO date (the share links' rows carry `2026-04-04`).
+        if (
+          /(?<![\w-])\+?\(?\d[\d ().-]{6,}\d(?![\w-])/.test(value) &&
+          !/^\d{4}-\d\d-\d\d(T|$)/.test(value)
+        ) {
           found.push(`${path}: ${value}`);
         }
       }
     };
-    for (const [route, url] of Object.entries(publicReads(league))) {
+    for (const [route, url] of Object.entries({ ...publicReads(league), ...(await shareReads(league)) })) {
       const res = await anonymous().get(url);
       expect(res.status, url).toBe(200);
       // A calendar is walked line by line, but for its UIDs (`{game id}@{host}`), which are not addresses.
@@ -320,7 +355,7 @@ describe('anonymous reads', () => {
     expect(PublicLeagueSiteSchema.parse(site.body)).toEqual(site.body);
     expect(site.body).toMatchObject({
       organization: { slug: league.webpage.slug, logo_url: null },
-      league: { id: league.leagueId, name: 'Lakeside League', slug: league.page.slug },
+      league: { id: league.leagueId, name: 'Lakeside League', slug: league.page.slug, language: 'en' },
       season: { id: league.seasonId, name: 'Spring 2026', timezone: 'America/New_York' },
       leagues: [{ name: 'Lakeside League', slug: league.page.slug }],
     });

@@ -1,7 +1,6 @@
 import {
   BalancesSchema,
   ConflictsSchema,
-  EmbedSchema,
   ExportQuerySchema,
   FeedCreateSchema,
   FeedSchema,
@@ -18,7 +17,6 @@ import { attachmentHeader } from '../../lib/attachment-header.ts';
 import { balancesOf, conflictsOf } from './analyse-game-set.ts';
 import { ensureCalendarFeed, findCalendarFeed, renderCalendar } from './calendar-feed.ts';
 import { exportGameSet } from './export-game-set.ts';
-import { loadEmbed } from './load-embed.ts';
 import { loadGameSet } from './load-game-set.ts';
 import { loadMasterList } from './load-master-list.ts';
 import { presentMasterList } from './present-master-list.ts';
@@ -28,7 +26,7 @@ const tags = ['schedules'];
 /**
  * Balances, conflicts, exports and iCalendar feeds of a schedule, or of the whole season for the master
  * list (docs/schedules.md). Reads for every member of the organisation; another organisation's ids 404.
- * Feeds are public by their unguessable token.
+ * Feeds are public by their unguessable token; share links and embeds are the share-links domain's.
  */
 export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   const scheduleSet = async (request: FastifyRequest<{ Params: { id: string } }>) =>
@@ -141,20 +139,6 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { url: `${app.env.appUrl}/api/feeds/${token}.ics` };
     },
-  );
-
-  app.get(
-    '/embed/:id',
-    {
-      config: { access: 'token' },
-      schema: {
-        summary: "A schedule's public read-only table (share link and embed code); no sign-in",
-        tags,
-        params: IdParamsSchema,
-        response: { 200: EmbedSchema, ...errorResponses },
-      },
-    },
-    async (request) => loadEmbed(app.db, request.params.id),
   );
 
   app.get(

@@ -297,20 +297,6 @@ describe('iCalendar feeds', () => {
   });
 });
 
-describe('the public table', () => {
-  it('answers the scheduled games without sign-in, and 404 for an unknown schedule', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/embed/${scheduleId}` });
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as { schedule: { name: string }; rows: { time: string }[]; teams: unknown[] };
-    expect(body.schedule.name).toBe('春 League');
-    expect(body.rows).toHaveLength(detail.games.filter((g) => g.timeslot_id).length);
-    expect(body.rows[0]?.time).toBe('09:00');
-    expect(body.teams).toHaveLength(season.teams.length);
-    const missing = await t.app.inject({ method: 'GET', url: `/api/embed/${crypto.randomUUID()}` });
-    expect(missing.statusCode).toBe(404);
-  });
-});
-
 describe('access', () => {
   it("answers 404 for another organisation's schedules and seasons", async () => {
     for (const url of [

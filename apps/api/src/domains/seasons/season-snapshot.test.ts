@@ -63,7 +63,7 @@ describe('the season snapshot reader', () => {
     const exported = await exportLeague(t.db, ids);
     expect(exported.document).toEqual(
       toLeagueDocument({
-        league: { id: ids.leagueId, name: exported.document.league.name },
+        league: { id: ids.leagueId, name: exported.document.league.name, language: 'en' },
         seasons: [records],
       }),
     );

@@ -148,7 +148,12 @@ async function writeLeagueAndSeason(
   if (draft.target.kind === 'league') {
     const [league] = await tx
       .insert(leagues)
-      .values({ organizationId, name: draft.target.league_name, sportId: draft.sport_id })
+      .values({
+        organizationId,
+        name: draft.target.league_name,
+        sportId: draft.sport_id,
+        language: user.locale,
+      })
       .returning({ id: leagues.id });
     if (!league) throw new Error('league insert returned nothing');
     leagueId = league.id;

@@ -150,6 +150,7 @@ describe('dashboard', () => {
         league_id: LEAGUE_ID,
         se_id: null,
         se_imported: false,
+        language: 'en',
         divisions: [
           {
             id: DIVISION_ID,

@@ -20,6 +20,7 @@ describe('league page', () => {
         name: 'Riverside',
         se_id: null,
         se_imported: false,
+        language: 'en',
         sport_id: 27,
         seasons: [
           { id: SPRING_ID, name: 'Spring 2026' },

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LinkList } from '../../../components/link-list.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { notifyError } from '../../../lib/notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
+import { useRenameLeague } from '../../../queries/use-rename-league.ts';
 import { useLeague } from '../api/use-league.ts';
 
 /**
- * /leagues/{id}: the league's seasons, each linking to its page, and "New season". A league that cannot
+ * /leagues/{id}: the league's seasons, each linking to its page, "New season", and for managers the
+ * league's language, which its public site opens in (docs/leagues.md#language). A league that cannot
  * be loaded (deleted meanwhile, or another organisation's) refreshes league information and goes to /
  * (another organisation's ids answer 404: docs/roles.md).
  */
@@ -23,6 +25,7 @@ export function LeaguePage() {
   const { id = '' } = useParams();
   const leagueQuery = useLeague(id);
   const canManage = useCanManage();
+  const renameLeague = useRenameLeague();
   const failure = leagueQuery.error;
 
   useEffect(() => {
@@ -51,6 +54,29 @@ export function LeaguePage() {
           </Button>
         ) : null}
       </Group>
+      {canManage ? (
+        <NativeSelect
+          label={t('leagues.language')}
+          description={t('leagues.languageHint')}
+          style={{ maxWidth: 320 }}
+          value={league.language}
+          disabled={renameLeague.isPending}
+          data={[
+            { value: 'en', label: 'English' },
+            { value: 'ja', label: '日本語' },
+          ]}
+          onChange={(event) => {
+            const language = event.currentTarget.value === 'ja' ? 'ja' : 'en';
+            renameLeague.mutate(
+              { id: league.id, input: { name: league.name, language } },
+              {
+                onSuccess: () => notifySuccess(t('leagues.languageSaved')),
+                onError: (error) => notifyError(error.message, { title: t('leagues.languageFailed') }),
+              },
+            );
+          }}
+        />
+      ) : null}
       <Paper withBorder radius="md" p="md" component="section" aria-label={t('leagues.seasons')}>
         <Stack gap="sm">
           <Title order={2} size="h4">

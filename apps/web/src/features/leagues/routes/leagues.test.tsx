@@ -77,6 +77,7 @@ describe('leagues page', () => {
         name: 'Riverside FC',
         se_id: null,
         se_imported: false,
+        language: 'en',
         sport_id: 27,
         seasons: [],
       }),

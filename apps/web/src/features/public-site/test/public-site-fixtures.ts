@@ -54,7 +54,7 @@ export function buildSite(overrides: Partial<PublicLeagueSite> = {}): PublicLeag
       logo_url: null,
       home_text: '<p>Hello <strong>families</strong></p>',
     },
-    league: { id: LEAGUE_ID, name: 'Spring Soccer', slug: 'spring' },
+    league: { id: LEAGUE_ID, name: 'Spring Soccer', slug: 'spring', language: 'en' },
     season: { id: SITE_SEASON_ID, name: 'Spring 2027', timezone: 'America/Chicago' },
     sections: { standings: true, schedules: true, scores: true, teams: true, rosters: false },
     leagues: [{ name: 'Spring Soccer', slug: 'spring' }],

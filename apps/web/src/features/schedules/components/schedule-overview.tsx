@@ -20,6 +20,7 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ShareLinkDialog } from '../../../components/share-link-dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
@@ -30,7 +31,6 @@ import { STYLE_LABELS, TOLERANCE_LABELS, VENUE_METHOD_LABELS } from '../model/la
 import { constraintLines, isTournament, successColour, titleOrder } from '../model/schedule-display.ts';
 import { changeSettings, type Settings, toConfig } from '../model/settings-rules.ts';
 import { ScheduleSettingsForm } from './settings-form.tsx';
-import { ShareDialog } from './share-dialog.tsx';
 
 /** Retry (docs/schedules.md): settings prefilled; fresh, or only the unscheduled games (round robin with some left). */
 function RetryDialog({ schedule, onClose }: { schedule: ScheduleDetail; onClose: () => void }) {
@@ -131,7 +131,7 @@ export function ScheduleOverview({ schedule }: { schedule: ScheduleDetail }) {
   const canManage = useCanManage();
   const season = useSeason(schedule.season_id);
   const { remove } = useScheduleMutations(schedule.season_id);
-  const [dialog, setDialog] = useState<'retry' | 'log' | 'rename' | 'share' | 'embed' | null>(null);
+  const [dialog, setDialog] = useState<'retry' | 'log' | 'rename' | 'share' | null>(null);
   const tournament = isTournament(schedule);
   const division = season.data?.divisions.find((d) => d.id === schedule.division_id);
   const lines = constraintLines(schedule.config);
@@ -181,8 +181,9 @@ export function ScheduleOverview({ schedule }: { schedule: ScheduleDetail }) {
             >
               {t('schedules.actions.log')}
             </Menu.Item>
-            <Menu.Item onClick={() => setDialog('share')}>{t('schedules.actions.share')}</Menu.Item>
-            <Menu.Item onClick={() => setDialog('embed')}>{t('schedules.actions.embed')}</Menu.Item>
+            {canManage && (
+              <Menu.Item onClick={() => setDialog('share')}>{t('schedules.actions.share')}</Menu.Item>
+            )}
             <Menu.Item component={Link} to={`/calendar?schedule_id=${schedule.id}`}>
               {t('schedules.actions.calendar')}
             </Menu.Item>
@@ -245,11 +246,11 @@ export function ScheduleOverview({ schedule }: { schedule: ScheduleDetail }) {
       </Card>
       {dialog === 'retry' && <RetryDialog schedule={schedule} onClose={() => setDialog(null)} />}
       {dialog === 'rename' && <RenameDialog schedule={schedule} onClose={() => setDialog(null)} />}
-      {(dialog === 'share' || dialog === 'embed') && (
-        <ShareDialog
-          scheduleId={schedule.id}
+      {dialog === 'share' && (
+        <ShareLinkDialog
+          kind="schedule"
+          targetId={schedule.id}
           name={schedule.name}
-          kind={dialog === 'share' ? 'link' : 'embed'}
           onClose={() => setDialog(null)}
         />
       )}

@@ -366,6 +366,49 @@ describe('standings page', () => {
     expect(screen.queryByRole('region', { name: 'Conferences' })).toBeNull();
     expect(await screen.findByRole('table', { name: 'Point adjustments' })).toBeTruthy();
     expect(requests.some((r) => r.path.startsWith('/api/conferences'))).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
+  it('shares the standings: makes the link on demand, copies it as a link and an embed code, revokes it', async () => {
+    const link = {
+      id: '00000000-0000-4000-8000-0000000000aa',
+      kind: 'standings',
+      target_id: SPRING_ID,
+      target_name: 'Lakeside – Spring',
+      token: 'A'.repeat(43),
+      url: `https://league.example/embed/${'A'.repeat(43)}`,
+      calendar_url: null,
+      created_at: '2026-11-26T00:00:00.000Z',
+      rotated_at: null,
+    };
+    const { requests } = mockFetch(
+      handlers({
+        'GET /api/share_links': json(200, { share_links: [] }),
+        'POST /api/share_links': json(201, link),
+        [`DELETE /api/share_links/${link.id}`]: json(200, { ok: true }),
+      }),
+    );
+    renderApp('/standings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: /^Share Standings/ });
+    expect(requests.find((r) => r.path.startsWith('/api/share_links?'))?.path).toBe(
+      `/api/share_links?target_id=${SPRING_ID}`,
+    );
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Make a share link' }));
+    expect(((await within(dialog).findByLabelText('Share link')) as HTMLInputElement).value).toBe(link.url);
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      kind: 'standings',
+      target_id: SPRING_ID,
+    });
+    const code = within(dialog).getByLabelText('Embed code') as HTMLTextAreaElement;
+    expect(code.value).toContain(`<iframe src="${link.url}"`);
+    // Standings have no calendar.
+    expect(within(dialog).queryByLabelText('Calendar subscription (iCalendar)')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke the share link?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke link' }));
+    await waitFor(() => expect(count(requests, 'DELETE', `/api/share_links/${link.id}`)).toBe(1));
+    expect(await within(dialog).findByRole('button', { name: 'Make a share link' })).toBeTruthy();
   });
 
   it('is reloaded by anything that reloads the season, such as a saved score', () => {

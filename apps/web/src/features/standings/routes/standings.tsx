@@ -1,22 +1,12 @@
 import type { LeagueInfo, StandingRow, Standings, Tiebreaker } from '@app/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  CopyButton,
-  Divider,
-  Group,
-  NativeSelect,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconCheck, IconDownload, IconLink, IconPrinter } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Divider, Group, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconDownload, IconLink, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { printSection } from '../../../components/print-section.ts';
+import { ShareLinkDialog } from '../../../components/share-link-dialog.tsx';
 import { toCsv } from '../../../lib/engine.ts';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
@@ -50,15 +40,6 @@ function leagueSeasons(info: LeagueInfo | undefined) {
 }
 
 /**
- * The signed-in page's address with its season and tab, so whoever opens it sees the same table; the public
- * copy of a table comes with the public site (docs/standings.md#the-standings-page).
- */
-function shareLink(seasonId: string, tab: Tab): string {
-  const query = new URLSearchParams({ season: seasonId, tab });
-  return `${window.location.origin}/standings?${query.toString()}`;
-}
-
-/**
  * /standings: the season's tables, League, Division and Conference, ranked by the server with the season's
  * scoring system (docs/standings.md#the-standings-page). The season is the current one unless the address
  * names another (`?season=`), and the tab is in the address too (`?tab=`), so a copied link opens the same
@@ -80,6 +61,7 @@ export function StandingsPage() {
   const canManage = useCanManage();
   const seasonName = seasons.find((candidate) => candidate.id === seasonId)?.name ?? '';
   const teams = season.data ? seasonTeams(season.data) : [];
+  const [sharing, setSharing] = useState(false);
 
   const setParam = (name: string, value: string) =>
     setParams(
@@ -142,6 +124,14 @@ export function StandingsPage() {
 
   return (
     <Stack gap="md">
+      {sharing ? (
+        <ShareLinkDialog
+          kind="standings"
+          targetId={seasonId}
+          name={t('standings.shareName', { season: seasonName })}
+          onClose={() => setSharing(false)}
+        />
+      ) : null}
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={1} size="h2">
           {t('standings.title')}
@@ -156,18 +146,17 @@ export function StandingsPage() {
               data={seasons.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
             />
           ) : null}
-          <CopyButton value={shareLink(seasonId, tab)}>
-            {({ copied, copy }) => (
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={copied ? <IconCheck size={14} /> : <IconLink size={14} />}
-                onClick={copy}
-              >
-                {copied ? t('standings.shareCopied') : t('standings.share')}
-              </Button>
-            )}
-          </CopyButton>
+          {canManage ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconLink size={14} />}
+              onClick={() => setSharing(true)}
+              disabled={!seasonId}
+            >
+              {t('standings.share')}
+            </Button>
+          ) : null}
           <Button
             size="xs"
             variant="default"

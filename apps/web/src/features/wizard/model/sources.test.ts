@@ -36,6 +36,7 @@ describe('draftFromSeason', () => {
       league_id: 'L1',
       se_id: null,
       se_imported: false,
+      language: 'en',
       divisions: [
         {
           id: 'D1',
