@@ -27,7 +27,7 @@ export function SiteLayout() {
   const { t } = useTranslation();
   const { orgSlug = '', leagueSlug = '' } = useParams();
   const site = usePublicSite(orgSlug, leagueSlug);
-  const [locale, chooseLocale] = useSiteLocale();
+  const [locale, chooseLocale] = useSiteLocale(site.data?.league.language);
   const notFound = isApiError(site.error, 404);
   useEffect(() => {
     if (notFound) leaveSite();

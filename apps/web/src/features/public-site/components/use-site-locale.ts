@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchPublicLanguage } from '../../../i18n/public-i18n.ts';
 
@@ -16,10 +16,23 @@ export function chosenLocale(): Locale | null {
   }
 }
 
-/** The shown language and the switch's handler, which remembers the choice on this device. */
-export function useSiteLocale(): [Locale, (locale: Locale) => void] {
+/**
+ * The shown language and the switch's handler, which remembers the choice on this device. Until the visitor
+ * chooses, the site opens in the league's language once the site answer gives it (docs/public-site.md#language).
+ */
+export function useSiteLocale(leagueLanguage: Locale | undefined): [Locale, (locale: Locale) => void] {
   const { i18n } = useTranslation();
   const [locale, setLocale] = useState<Locale>(i18n.language === 'ja' ? 'ja' : 'en');
+  useEffect(() => {
+    if (!leagueLanguage || chosenLocale() !== null || leagueLanguage === i18n.language) return;
+    let current = true;
+    void switchPublicLanguage(i18n, leagueLanguage).then(() => {
+      if (current) setLocale(leagueLanguage);
+    });
+    return () => {
+      current = false;
+    };
+  }, [leagueLanguage, i18n]);
   const choose = useCallback(
     (next: Locale) => {
       try {

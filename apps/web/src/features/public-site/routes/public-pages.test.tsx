@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderPublicSite } from '../../../test/render-public-site.tsx';
+import { SITE_LOCALE_KEY } from '../components/use-site-locale.ts';
 import { buildSite, buildTeamPage, HAWKS } from '../test/public-site-fixtures.ts';
 
 const SITE = 'GET /api/public_league_pages/riverside/spring';
@@ -86,6 +87,26 @@ describe('the public league website', () => {
     expect(await screen.findByText('No games scheduled.')).toBeTruthy();
     screen.getByRole('tab', { name: 'Roster' }).click();
     expect(await screen.findByText('There is no team data yet.')).toBeTruthy();
+  });
+
+  it('opens in the league’s language until the visitor chooses one with the switch', async () => {
+    const site = buildSite();
+    mockFetch({ [SITE]: json(200, { ...site, league: { ...site.league, language: 'ja' } }) });
+    renderPublicSite('/leagues/riverside/spring');
+    const nav = await screen.findByRole('navigation', { name: 'リーグのページ' });
+    expect(within(nav).getAllByRole('link')[0]?.textContent).toBe('ホーム');
+    cleanup();
+
+    window.localStorage.setItem(SITE_LOCALE_KEY, 'en');
+    try {
+      renderPublicSite('/leagues/riverside/spring');
+      await screen.findByRole('navigation', { name: 'League pages' });
+      // Still English after the answer's language had its chance.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.queryByRole('navigation', { name: 'リーグのページ' })).toBeNull();
+    } finally {
+      window.localStorage.removeItem(SITE_LOCALE_KEY);
+    }
   });
 
   it('goes from /public/{domain} to the league page, keeping the rest of the path', async () => {
