@@ -1,5 +1,6 @@
 import type { ScheduleDetail } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildGame } from '../test/game-row.ts';
 import {
   buildGameRows,
   filterRows,
@@ -10,30 +11,11 @@ import {
   seasonWeek,
 } from './game-rows.ts';
 
+// Division d1 unless a test says otherwise.
 const game = (
   id: string,
   fields: Partial<ScheduleDetail['games'][number]>,
-): ScheduleDetail['games'][number] => ({
-  id,
-  schedule_id: 's',
-  division_id: 'd1',
-  home_id: 'a',
-  visitor_id: 'b',
-  timeslot_id: null,
-  round: 1,
-  bracket: null,
-  home_from: null,
-  visitor_from: null,
-  is_practice: false,
-  home_score: null,
-  visitor_score: null,
-  overtime: false,
-  forfeit: null,
-  counts_in_standings: true,
-  unscheduled_reason: null,
-  unscheduled_reason_detail: null,
-  ...fields,
-});
+): ScheduleDetail['games'][number] => buildGame(id, { division_id: 'd1', ...fields });
 
 const LABELS = {
   tbd: 'TBD',

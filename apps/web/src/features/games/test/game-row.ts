@@ -1,16 +1,9 @@
 import type { Game } from '@app/contracts';
 import type { GameRow } from '../model/game-rows.ts';
 
-/**
- * A row of the game table for component tests: an unplaced, unscored game of Owls at Hawks (team ids `a`
- * and `b`, division `d`, schedule `s`); override the game's fields and the names a test is about.
- */
-export function buildGameRow(
-  id: string,
-  fields: Partial<Game> = {},
-  names = { home: 'Hawks', visitor: 'Owls' },
-): GameRow {
-  const game = {
+/** An unplaced, unscored game of Owls (`b`) at Hawks (`a`) in division `d` of schedule `s`. */
+export function buildGame(id: string, fields: Partial<Game> = {}): Game {
+  return {
     id,
     schedule_id: 's',
     division_id: 'd',
@@ -30,7 +23,19 @@ export function buildGameRow(
     unscheduled_reason: null,
     unscheduled_reason_detail: null,
     ...fields,
-  } satisfies Game;
+  };
+}
+
+/**
+ * A row of the game table for component tests: `buildGame`'s game with its team names; override the game's
+ * fields and the names a test is about.
+ */
+export function buildGameRow(
+  id: string,
+  fields: Partial<Game> = {},
+  names = { home: 'Hawks', visitor: 'Owls' },
+): GameRow {
+  const game = buildGame(id, fields);
   return {
     id,
     game,
