@@ -38,6 +38,11 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Test files share a worker's loaded modules instead of importing the whole API afresh each (that
+          // import was half of the API suite's time). Each file still builds its own app on its own database,
+          // and the API keeps no module state a test changes; a file that mocks a module does so with vi.mock,
+          // which stays within the file (docs/reliability.md, "CI time").
+          isolate: false,
         },
       },
       {
@@ -49,6 +54,8 @@ export default defineConfig({
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // As api-pglite: files share loaded modules.
+          isolate: false,
         },
       },
       {
