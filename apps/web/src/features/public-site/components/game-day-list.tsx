@@ -53,7 +53,7 @@ interface Labels {
 }
 
 function TeamName({ team }: { team: RowTeam }) {
-  return team.href ? <a href={team.href}>{team.name}</a> : <>{team.name}</>;
+  return team.href ? <a href={team.href}>{team.name}</a> : team.name;
 }
 
 /** One game: start, "Visitor at Home" (a practice: the team and PRACTICE), score when entered, place. */
