@@ -1,4 +1,26 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The API suite on one database; `isolated` runs the files that mock modules, each in its own module graph. */
+function apiProject(db: 'pglite' | 'postgres', isolated: boolean): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name: `api-${db}${isolated ? '-isolated' : ''}`,
+      include: [isolated ? 'apps/api/**/*.isolated.test.ts' : 'apps/api/**/*.test.ts'],
+      exclude: [
+        'apps/api/reliability/**',
+        '**/node_modules/**',
+        // PostgreSQL-only tests (a server to drop connections of, large seasons PGlite is slow to fill).
+        ...(db === 'pglite' ? ['apps/api/**/*.postgres.test.ts'] : []),
+        ...(isolated ? [] : ['apps/api/**/*.isolated.test.ts']),
+      ],
+      environment: 'node',
+      env: { TEST_DB: db },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      isolate: isolated,
+    },
+  };
+}
 
 // One runner for every suite. The API suite runs twice: on embedded PGlite and on a PostgreSQL server.
 export default defineConfig({
@@ -29,35 +51,16 @@ export default defineConfig({
       {
         test: { name: 'packages', include: ['packages/{contracts,db}/**/*.test.ts'], environment: 'node' },
       },
-      {
-        test: {
-          name: 'api-pglite',
-          include: ['apps/api/**/*.test.ts'],
-          exclude: ['apps/api/**/*.postgres.test.ts', 'apps/api/reliability/**', '**/node_modules/**'],
-          environment: 'node',
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Test files share a worker's loaded modules instead of importing the whole API afresh each (that
-          // import was half of the API suite's time). Each file still builds its own app on its own database,
-          // and the API keeps no module state a test changes; a file that mocks a module does so with vi.mock,
-          // which stays within the file (docs/reliability.md, "CI time").
-          isolate: false,
-        },
-      },
-      {
-        test: {
-          name: 'api-postgres',
-          include: ['apps/api/**/*.test.ts'],
-          exclude: ['apps/api/reliability/**', '**/node_modules/**'],
-          environment: 'node',
-          env: { TEST_DB: 'postgres' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // As api-pglite: files share loaded modules.
-          isolate: false,
-        },
-      },
+      // The API suite on each database. Its test files share a worker's loaded modules (`isolate: false`)
+      // instead of importing the whole API afresh each: that import was half of the suite's time. Each file still
+      // builds its own app on its own database, and the API keeps no module state a test changes. A file that
+      // mocks a module (vi.mock) cannot share modules, since whichever file loaded the module first decides
+      // what every later one gets, so it is named *.isolated.test.ts and runs in a fresh module graph
+      // (docs/reliability.md, "CI time").
+      apiProject('pglite', false),
+      apiProject('pglite', true),
+      apiProject('postgres', false),
+      apiProject('postgres', true),
       {
         // The reliability suite (docs/reliability.md), on PostgreSQL, where connections can drop and requests
         // really run at once. `npm test` runs it on the short setting; `npm run test:reliability` in full.

@@ -50,10 +50,12 @@ describe('league answers', () => {
       sport_id: 5,
       se_id: null,
       se_imported: false,
+      language: 'ja',
       seasons: [{ id: ID, name: 'Spring' }],
     };
     expect(LeagueSchema.parse(league)).toEqual(league);
     expect(errorsFor(LeagueSchema, { ...league, sport_id: undefined })).toHaveProperty('sport_id');
+    expect(errorsFor(LeagueSchema, { ...league, language: 'fr' })).toHaveProperty('language');
   });
 
   it('requires a name on update', () => {
