@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchPublicLanguage } from '../../../i18n/public-i18n.ts';
 
@@ -19,19 +19,15 @@ export function chosenLocale(): Locale | null {
 /**
  * The shown language and the switch's handler, which remembers the choice on this device. Until the visitor
  * chooses, the site opens in the league's language once the site answer gives it (docs/public-site.md#language).
+ * The shown language is i18next's own, never a copy kept beside it: a copy missed a switch made while the page
+ * was loading its data, and the switch's button then offered the language already shown.
  */
 export function useSiteLocale(leagueLanguage: Locale | undefined): [Locale, (locale: Locale) => void] {
   const { i18n } = useTranslation();
-  const [locale, setLocale] = useState<Locale>(i18n.language === 'ja' ? 'ja' : 'en');
+  const locale: Locale = i18n.language === 'ja' ? 'ja' : 'en';
   useEffect(() => {
     if (!leagueLanguage || chosenLocale() !== null || leagueLanguage === i18n.language) return;
-    let current = true;
-    void switchPublicLanguage(i18n, leagueLanguage).then(() => {
-      if (current) setLocale(leagueLanguage);
-    });
-    return () => {
-      current = false;
-    };
+    void switchPublicLanguage(i18n, leagueLanguage);
   }, [leagueLanguage, i18n]);
   const choose = useCallback(
     (next: Locale) => {
@@ -40,7 +36,7 @@ export function useSiteLocale(leagueLanguage: Locale | undefined): [Locale, (loc
       } catch {
         // Private browsing without storage: the switch still works for this visit.
       }
-      void switchPublicLanguage(i18n, next).then(() => setLocale(next));
+      void switchPublicLanguage(i18n, next);
     },
     [i18n],
   );
