@@ -33,48 +33,29 @@ function GamesTable({ embed }: { embed: GamesEmbed }) {
     );
   const options = (items: readonly { id: string; name: string }[]) =>
     items.map((item) => ({ value: item.id, label: item.name }));
+  // One division has nothing to choose between; the team list is long enough to search.
+  const selects: { name: keyof EmbedFilters; data: { value: string; label: string }[] | string[] }[] = [
+    ...(embed.divisions.length > 1 ? [{ name: 'division' as const, data: options(embed.divisions) }] : []),
+    { name: 'team', data: options(embed.teams) },
+    { name: 'venue', data: options(embed.venues) },
+    { name: 'date', data: rowDates(embed.rows) },
+  ];
   return (
     <>
       <Group gap="xs" mb="xs" align="center">
-        {embed.divisions.length > 1 ? (
+        {selects.map(({ name, data }) => (
           <Select
-            aria-label={t('shareLinks.filters.division')}
-            placeholder={t('shareLinks.filters.division')}
-            data={options(embed.divisions)}
-            value={filters.division}
-            onChange={set('division')}
+            key={name}
+            aria-label={t(`shareLinks.filters.${name}`)}
+            placeholder={t(`shareLinks.filters.${name}`)}
+            data={data}
+            value={filters[name]}
+            onChange={set(name)}
             clearable
+            searchable={name === 'team'}
             size="xs"
           />
-        ) : null}
-        <Select
-          aria-label={t('shareLinks.filters.team')}
-          placeholder={t('shareLinks.filters.team')}
-          data={options(embed.teams)}
-          value={filters.team}
-          onChange={set('team')}
-          clearable
-          searchable
-          size="xs"
-        />
-        <Select
-          aria-label={t('shareLinks.filters.venue')}
-          placeholder={t('shareLinks.filters.venue')}
-          data={options(embed.venues)}
-          value={filters.venue}
-          onChange={set('venue')}
-          clearable
-          size="xs"
-        />
-        <Select
-          aria-label={t('shareLinks.filters.date')}
-          placeholder={t('shareLinks.filters.date')}
-          data={rowDates(embed.rows)}
-          value={filters.date}
-          onChange={set('date')}
-          clearable
-          size="xs"
-        />
+        ))}
         <Anchor href={embed.calendar_url} size="sm" target="_blank" rel="noopener">
           <Group gap={4} component="span" wrap="nowrap">
             <IconCalendarPlus size={16} />
