@@ -34,20 +34,32 @@ function GamesTable({ embed }: { embed: GamesEmbed }) {
   const options = (items: readonly { id: string; name: string }[]) =>
     items.map((item) => ({ value: item.id, label: item.name }));
   // One division has nothing to choose between; the team list is long enough to search.
-  const selects: { name: keyof EmbedFilters; data: { value: string; label: string }[] | string[] }[] = [
-    ...(embed.divisions.length > 1 ? [{ name: 'division' as const, data: options(embed.divisions) }] : []),
-    { name: 'team', data: options(embed.teams) },
-    { name: 'venue', data: options(embed.venues) },
-    { name: 'date', data: rowDates(embed.rows) },
+  const selects: {
+    name: keyof EmbedFilters;
+    label: string;
+    data: { value: string; label: string }[] | string[];
+  }[] = [
+    ...(embed.divisions.length > 1
+      ? [
+          {
+            name: 'division' as const,
+            label: t('shareLinks.filters.division'),
+            data: options(embed.divisions),
+          },
+        ]
+      : []),
+    { name: 'team', label: t('shareLinks.filters.team'), data: options(embed.teams) },
+    { name: 'venue', label: t('shareLinks.filters.venue'), data: options(embed.venues) },
+    { name: 'date', label: t('shareLinks.filters.date'), data: rowDates(embed.rows) },
   ];
   return (
     <>
       <Group gap="xs" mb="xs" align="center">
-        {selects.map(({ name, data }) => (
+        {selects.map(({ name, label, data }) => (
           <Select
             key={name}
-            aria-label={t(`shareLinks.filters.${name}`)}
-            placeholder={t(`shareLinks.filters.${name}`)}
+            aria-label={label}
+            placeholder={label}
             data={data}
             value={filters[name]}
             onChange={set(name)}
