@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { adminRoutes } from './domains/admin/routes.ts';
 import { configRoutes } from './domains/app/routes-config.ts';
 import { csrfRoutes } from './domains/app/routes-csrf.ts';
 import { healthRoutes } from './domains/app/routes-health.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(publicSiteRoutes);
       await api.register(shareLinksRoutes);
       await api.register(uploadsRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

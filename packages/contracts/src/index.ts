@@ -1,4 +1,6 @@
 // One folder per domain (docs/ARCHITECTURE.md); `common/` holds the primitives every domain builds on.
+export * from './admin/index.ts';
+export * from './billing/index.ts';
 export * from './bulk-edit/index.ts';
 export * from './common/index.ts';
 export * from './dashboard/index.ts';

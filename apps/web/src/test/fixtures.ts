@@ -17,6 +17,9 @@ import { json } from './fetch-mock.ts';
  */
 
 /** Fixed ids, so handlers and assertions name the same records: the Riverside league and its Spring 2026. */
+/** The plan fields of an organisation on a paid plan: the tests' default, so nothing is masked. */
+export const PAID_PLAN = { plan: 'all_star_yearly', upgraded: true } as const;
+
 export const LEAGUE_ID = '00000000-0000-4000-8000-00000000b001';
 export const SEASON_ID = '00000000-0000-4000-8000-00000000c001';
 
@@ -48,6 +51,7 @@ export function buildLeagueInfo(user: User = buildUser(), overrides: Partial<Lea
     id: user.current_organization_id,
     name: 'Riverside Youth League',
     role: ROLES.owner,
+    ...PAID_PLAN,
   };
   return {
     organizations: [organization],

@@ -1,6 +1,6 @@
 import { type LeagueInfo, type LeagueSummary, ROLES, type Role } from '@app/contracts';
 import { json } from './fetch-mock.ts';
-import { buildDashboard, buildLeagueInfo, buildUser, LEAGUE_ID, SEASON_ID } from './fixtures.ts';
+import { buildDashboard, buildLeagueInfo, buildUser, LEAGUE_ID, PAID_PLAN, SEASON_ID } from './fixtures.ts';
 
 /**
  * The leagues and seasons the league and season pages' tests share (two features, so it lives here).
@@ -31,7 +31,12 @@ export function buildLeagues(): LeagueSummary[] {
 /** League information of an owner (unless another role is given) with buildLeagues() and Spring 2026 current. */
 export function buildInfo(overrides: Partial<LeagueInfo> = {}, role: Role = ROLES.owner): LeagueInfo {
   const user = buildUser();
-  const organization = { id: user.current_organization_id, name: 'Riverside Youth League', role };
+  const organization = {
+    id: user.current_organization_id,
+    name: 'Riverside Youth League',
+    role,
+    ...PAID_PLAN,
+  };
   return buildLeagueInfo(user, {
     organizations: [organization],
     current_organization: organization,

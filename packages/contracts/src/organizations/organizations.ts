@@ -6,6 +6,8 @@ export const OrganizationSchema = z.object({
   id: IdSchema,
   name: z.string(),
   role: RoleSchema.describe("The caller's role in this organisation"),
+  plan: z.string().describe('`free` or the slug of the paid plan (docs/billing.md)'),
+  upgraded: z.boolean().describe('True on any paid plan: no masking and no creation limits'),
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
 

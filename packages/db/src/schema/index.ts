@@ -1,3 +1,5 @@
+export * from './admin.ts';
+export * from './billing.ts';
 export * from './constraints.ts';
 export * from './current-selections.ts';
 export * from './divisions.ts';

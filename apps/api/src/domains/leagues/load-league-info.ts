@@ -8,6 +8,7 @@ export interface ShellOrganization {
   id: string;
   name: string;
   role: number;
+  plan: string;
 }
 
 /** A league with its seasons, both oldest first (switching league selects the first season). */
@@ -44,7 +45,7 @@ interface LeagueInfoRow {
  * statements before: 1,575 -> ~2,700 req/s at 50 connections).
  */
 const readLeagueInfo = preparedStatement((db: Database) => {
-  const mine = sql`select o.id, o.name, m.role, m.created_at
+  const mine = sql`select o.id, o.name, o.plan, m.role, m.created_at
     from memberships m join organizations o on o.id = m.organization_id where m.user_id = ${users.id}`;
   const current = sql`(select c.id from (${mine}) c
     order by (c.id = ${users.currentOrganizationId}) is true desc, c.created_at, c.id limit 1)`;
@@ -52,7 +53,7 @@ const readLeagueInfo = preparedStatement((db: Database) => {
     .select({
       user: users,
       organizations: sql<ShellOrganization[] | null>`(select json_agg(json_build_object(
-        'id', x.id, 'name', x.name, 'role', x.role) order by x.created_at, x.id) from (${mine}) x)`,
+        'id', x.id, 'name', x.name, 'role', x.role, 'plan', x.plan) order by x.created_at, x.id) from (${mine}) x)`,
       currentId: sql<string | null>`${current}`,
       leagues: sql<ShellLeague[] | null>`(select json_agg(json_build_object(
         'id', l.id, 'name', l.name, 'sport_id', l.sport_id, 'seasons', coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name)

@@ -1,4 +1,4 @@
-import { isOwnerRole, type LeagueInfo, type Organization } from '@app/contracts';
+import { isOwnerRole, isPaidPlan, type LeagueInfo, type Organization } from '@app/contracts';
 import { toRole } from '../organizations/present-organization.ts';
 import { presentUser } from '../users/present-user.ts';
 import type { LeagueInfoData, ShellOrganization } from './load-league-info.ts';
@@ -7,6 +7,8 @@ const presentShellOrganization = (o: ShellOrganization): Organization => ({
   id: o.id,
   name: o.name,
   role: toRole(o.role),
+  plan: o.plan,
+  upgraded: isPaidPlan(o.plan),
 });
 
 /** League information for the shell; current ids are both null or both set, the season within the league. */

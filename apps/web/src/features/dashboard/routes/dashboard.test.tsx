@@ -7,6 +7,7 @@ import {
   buildLeagueInfo,
   buildUser,
   LEAGUE_ID,
+  PAID_PLAN,
   SEASON_ID,
   sessionHandlers,
 } from '../../../test/fixtures.ts';
@@ -88,6 +89,7 @@ describe('dashboard', () => {
       id: user.current_organization_id,
       name: 'Riverside Youth League',
       role: ROLES.user,
+      ...PAID_PLAN,
     };
     mockFetch(
       sessionHandlers(
@@ -243,6 +245,7 @@ describe('dashboard', () => {
       id: user.current_organization_id,
       name: 'Riverside Youth League',
       role: ROLES.user,
+      ...PAID_PLAN,
     };
     mockFetch({
       ...sessionHandlers({

@@ -2,7 +2,7 @@ import { ROLES } from '@app/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { buildLeagueInfo, buildUser, SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
+import { buildLeagueInfo, buildUser, PAID_PLAN, SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import {
   ACROSS_ID,
@@ -65,7 +65,12 @@ describe('division page', () => {
 
   it('offers the wizard neither to a user who may not manage nor for an across-division', async () => {
     const user = buildUser();
-    const organization = { id: user.current_organization_id, name: 'Riverside', role: ROLES.user };
+    const organization = {
+      id: user.current_organization_id,
+      name: 'Riverside',
+      role: ROLES.user,
+      ...PAID_PLAN,
+    };
     mockFetch({
       ...sessionHandlers(
         buildLeagueInfo(user, {

@@ -2,7 +2,7 @@ import { type OrganizationUser, ROLES, type Role } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { buildLeagueInfo, buildUser } from '../../../test/fixtures.ts';
+import { buildLeagueInfo, buildUser, PAID_PLAN } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 
 const me = buildUser({ first: 'Alex', last: 'Admin', email: 'alex@example.com', org_owner: false });
@@ -47,7 +47,7 @@ function self(role: Role): OrganizationUser {
 
 /** Answers as the server does for `role`: any member reads the organisation and lists the users. */
 function handlersFor(role: Role) {
-  const organization = { id: orgId, name: 'Riverside Youth League', role };
+  const organization = { id: orgId, name: 'Riverside Youth League', role, ...PAID_PLAN };
   return {
     'GET /api/users/self': json(200, me),
     'GET /api/leagues': json(

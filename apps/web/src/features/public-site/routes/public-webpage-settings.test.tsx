@@ -2,7 +2,7 @@ import { ROLES } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { buildLeagueInfo, buildUser, SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
+import { buildLeagueInfo, buildUser, PAID_PLAN, SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buildLeaguePage, buildWebpage, WEBPAGE_ID } from '../test/public-site-fixtures.ts';
 
@@ -167,6 +167,7 @@ describe('public webpage settings', () => {
       id: user.current_organization_id,
       name: 'Riverside Youth League',
       role: ROLES.user,
+      ...PAID_PLAN,
     };
     const { requests } = mockFetch({
       ...sessionHandlers(

@@ -3,7 +3,14 @@ import { ROLES } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { buildLeagueInfo, buildTeam, buildUser, SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
+import {
+  buildLeagueInfo,
+  buildTeam,
+  buildUser,
+  PAID_PLAN,
+  SEASON_ID,
+  sessionHandlers,
+} from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { buildTeamSeason, DIVISION_ID, TEAM_ID } from '../test/team-fixtures.ts';
 
@@ -105,7 +112,12 @@ describe('team page', () => {
 
   it('shows the team read-only to the user role', async () => {
     const user = buildUser();
-    const organization = { id: user.current_organization_id, name: 'Riverside', role: ROLES.user };
+    const organization = {
+      id: user.current_organization_id,
+      name: 'Riverside',
+      role: ROLES.user,
+      ...PAID_PLAN,
+    };
     mockFetch({
       ...sessionHandlers(),
       'GET /api/leagues': json(200, {
