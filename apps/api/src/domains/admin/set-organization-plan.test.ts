@@ -41,11 +41,16 @@ describe('PATCH /api/admin/organizations/{id}', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.errors.plan?.[0]).toMatch(/must be one of free, pro_yearly/);
-    const missing = await admin.client.patch('/api/admin/organizations/00000000-0000-4000-8000-000000000000', {
+    const missing = await admin.client.patch(
+      '/api/admin/organizations/00000000-0000-4000-8000-000000000000',
+      {
+        plan: 'pro_yearly',
+      },
+    );
+    expect(missing.status).toBe(404);
+    const self = await owner.client.patch(`/api/admin/organizations/${organizationId}`, {
       plan: 'pro_yearly',
     });
-    expect(missing.status).toBe(404);
-    const self = await owner.client.patch(`/api/admin/organizations/${organizationId}`, { plan: 'pro_yearly' });
     expect(self.status).toBe(403);
   });
 });
