@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { createPlansAdmin, PLANS_ADMIN } from './support/plans.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -62,10 +63,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Every spec signs up from the one loopback address, more than ten a minute: the sign-up and sign-in
       // limits are tested by the API suite (rate-limit.test.ts, account-abuse.test.ts), not here.
       RATE_LIMIT_AUTH_MAX: '1000',
+      // The site admin that puts each spec's new organisation on a paid plan (support/plans.ts).
+      ADMIN_EMAILS: PLANS_ADMIN.email,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, server);
+  await createPlansAdmin(baseUrl);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { E2E_PLAN, setCurrentPlan } from './plans.ts';
+
+/**
+ * The plan a spec's new account is put on: a paid one unless the spec tests the free tier (`'free'` leaves it
+ * as sign-up made it).
+ */
+export interface SignUpOptions {
+  plan?: string;
+}
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
@@ -10,10 +19,10 @@ export function uniqueEmail(prefix: string): string {
  * Signs up through the form and waits for the signed-in shell on the dashboard. A new account lands on the
  * setup wizard (docs/dashboard.md#first-run), which every spec but the wizard's own skips.
  */
-export async function signUp(page: Page, email: string): Promise<void> {
+export async function signUp(page: Page, email: string, options: SignUpOptions = {}): Promise<void> {
   await page.goto('/sign-up');
   await page.getByLabel('Email').fill(email);
-  await skipWizardAfterSignUp(page, () => page.getByRole('button', { name: 'Sign up' }).click());
+  await skipWizardAfterSignUp(page, () => page.getByRole('button', { name: 'Sign up' }).click(), options);
 }
 
 /**
@@ -21,9 +30,14 @@ export async function signUp(page: Page, email: string): Promise<void> {
  * wizard, then leaves it for the dashboard. The first address after /sign-up is read from the navigation events,
  * watched from before the form is sent, so a wizard page that moves on by itself (or, before /wizard exists,
  * the unknown-path redirect to /) cannot hide where sign-up went; the dashboard is then loaded afresh, so
- * nothing the wizard page does afterwards matters.
+ * nothing the wizard page does afterwards matters. The new organisation is put on `options.plan` (a paid plan
+ * unless told) before the dashboard loads.
  */
-export async function skipWizardAfterSignUp(page: Page, submit: () => Promise<void>): Promise<void> {
+export async function skipWizardAfterSignUp(
+  page: Page,
+  submit: () => Promise<void>,
+  options: SignUpOptions = {},
+): Promise<void> {
   let landed = '';
   const left = page.waitForURL((url) => {
     if (url.pathname === '/sign-up') return false;
@@ -33,6 +47,8 @@ export async function skipWizardAfterSignUp(page: Page, submit: () => Promise<vo
   await submit();
   await left;
   expect(landed).toBe('/wizard');
+  const plan = options.plan ?? E2E_PLAN;
+  if (plan !== 'free') await setCurrentPlan(page, plan);
   await page.goto('/');
   await page.getByRole('button', { name: /^(Account menu|アカウントメニュー)$/ }).waitFor();
 }

@@ -17,6 +17,20 @@ import type { TestClient } from './test-client.ts';
 /** A unique, valid, lower-case email, so tests sharing one database never collide. */
 export const uniqueEmail = (prefix = 'user'): string => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
+/**
+ * The plan a test's new organisation is on unless the test asks for another: a paid one, so nothing is masked
+ * or limited; the free tier's own tests pass `plan: 'free'` (docs/free-tier.md).
+ */
+export const TEST_PLAN = 'all_star_yearly';
+
+/** What a built user may be given: its address, password, language and its organisation's plan. */
+export interface BuildUserOptions {
+  email?: string;
+  password?: string;
+  locale?: 'en' | 'ja';
+  plan?: string;
+}
+
 /** A user made as sign-up makes them (own organisation, owner), then given a known password. */
 export interface BuiltUser {
   user: UserRow;
@@ -25,11 +39,11 @@ export interface BuiltUser {
   organizationId: string;
 }
 
-/** Creates a user through the sign-up service and sets `password` (has_password true). */
-export async function buildUser(
-  testApp: TestApp,
-  options: { email?: string; password?: string; locale?: 'en' | 'ja' } = {},
-): Promise<BuiltUser> {
+/**
+ * Creates a user through the sign-up service, sets `password` (has_password true) and puts the new
+ * organisation on `options.plan` ({@link TEST_PLAN} unless told).
+ */
+export async function buildUser(testApp: TestApp, options: BuildUserOptions = {}): Promise<BuiltUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'correct horse battery';
   const { user } = await createUser({
@@ -42,6 +56,13 @@ export async function buildUser(
     .where(eq(users.id, user.id))
     .returning();
   if (!updated?.currentOrganizationId) throw new Error('buildUser: user without organisation');
+  const plan = options.plan ?? TEST_PLAN;
+  if (plan !== 'free') {
+    await testApp.db
+      .update(organizations)
+      .set({ plan })
+      .where(eq(organizations.id, updated.currentOrganizationId));
+  }
   return { user: updated, email, password, organizationId: updated.currentOrganizationId };
 }
 
@@ -59,7 +80,7 @@ export async function signIn(
 /** {@link buildUser} then {@link signIn}. */
 export async function buildSignedInUser(
   testApp: TestApp,
-  options: { email?: string; password?: string; locale?: 'en' | 'ja' } = {},
+  options: BuildUserOptions = {},
 ): Promise<BuiltUser & { client: TestClient }> {
   const built = await buildUser(testApp, options);
   return { ...built, client: await signIn(testApp, built) };
@@ -68,11 +89,11 @@ export async function buildSignedInUser(
 /** An extra organisation owned by `owner` (not made current). */
 export async function buildOrganization(
   testApp: TestApp,
-  options: { owner: UserRow; name?: string },
+  options: { owner: UserRow; name?: string; plan?: string },
 ): Promise<OrganizationRow> {
   const [organization] = await testApp.db
     .insert(organizations)
-    .values({ name: options.name ?? `Org ${randomUUID().slice(0, 6)}` })
+    .values({ name: options.name ?? `Org ${randomUUID().slice(0, 6)}`, plan: options.plan ?? TEST_PLAN })
     .returning();
   if (!organization) throw new Error('buildOrganization: insert returned nothing');
   await testApp.db

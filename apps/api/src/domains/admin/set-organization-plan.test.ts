@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe('PATCH /api/admin/organizations/{id}', () => {
   it('lets a site admin set a plan by hand, which the organisation then reads as upgraded', async () => {
-    const owner = await buildSignedInUser(t);
+    const owner = await buildSignedInUser(t, { plan: 'free' });
     const before = await owner.client.get<{ organizations: Organization[] }>('/api/organizations');
     const organization = before.body.organizations[0];
     expect(organization).toMatchObject({ plan: 'free', upgraded: false });
