@@ -61,6 +61,8 @@ export const ABOVE_LEAGUES = [
   'memberships',
   'invitations',
   'public_webpages',
+  'stripe_events',
+  'impersonation_actions',
 ] as const;
 
 function seasonsOf(leagueId: string, column: string) {

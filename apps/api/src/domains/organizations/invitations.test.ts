@@ -2,7 +2,7 @@ import type { Invitation, LeagueInfo, Organization, OrganizationUser } from '@ap
 import { invitations } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser, lastMailTo, linkIn, uniqueEmail } from '../../../test/factories.ts';
+import { buildSignedInUser, lastMailTo, linkIn, TEST_PLAN, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -55,7 +55,13 @@ describe('invitations end to end', () => {
       invitation_token: token,
     });
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toEqual({ id: owner.organizationId, name: 'Harbour FC', role: 2 });
+    expect(accepted.body).toEqual({
+      id: owner.organizationId,
+      name: 'Harbour FC',
+      role: 2,
+      plan: TEST_PLAN,
+      upgraded: true,
+    });
 
     const info = await invitee.client.get<LeagueInfo>('/api/leagues');
     expect(info.body.current_organization.id).toBe(owner.organizationId);

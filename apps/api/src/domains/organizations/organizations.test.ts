@@ -8,6 +8,7 @@ import {
   buildSignedInUser,
   buildUser,
   signIn,
+  TEST_PLAN,
   uniqueEmail,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -29,8 +30,14 @@ describe('organisations a user belongs to', () => {
     const res = await owner.client.get<{ organizations: Organization[] }>('/api/organizations');
     expect(res.status).toBe(200);
     expect(res.body.organizations).toEqual([
-      { id: owner.organizationId, name: expect.stringContaining("'s organization"), role: 1 },
-      { id: extra.id, name: 'Riverside League', role: 3 },
+      {
+        id: owner.organizationId,
+        name: expect.stringContaining("'s organization"),
+        role: 1,
+        plan: TEST_PLAN,
+        upgraded: true,
+      },
+      { id: extra.id, name: 'Riverside League', role: 3, plan: TEST_PLAN, upgraded: true },
     ]);
   });
 
@@ -43,7 +50,13 @@ describe('organisations a user belongs to', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ current_organization_id: extra.id, org_owner: false });
     const info = await owner.client.get<LeagueInfo>('/api/leagues');
-    expect(info.body.current_organization).toEqual({ id: extra.id, name: extra.name, role: 2 });
+    expect(info.body.current_organization).toEqual({
+      id: extra.id,
+      name: extra.name,
+      role: 2,
+      plan: TEST_PLAN,
+      upgraded: true,
+    });
     expect(info.body.organizations).toHaveLength(2);
     expect(info.body.leagues).toEqual([]);
     expect(info.body.user.current_organization_id).toBe(extra.id);
@@ -69,7 +82,7 @@ describe('organisations a user belongs to', () => {
       name,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: owner.organizationId, name, role: 1 });
+    expect(res.body).toEqual({ id: owner.organizationId, name, role: 1, plan: TEST_PLAN, upgraded: true });
     expect(
       (await owner.client.get<Organization>(`/api/organizations/${owner.organizationId}`)).body.name,
     ).toBe(name);

@@ -49,12 +49,12 @@ describe('POST /api/users (sign-up)', () => {
     const client = t.client();
     const email = uniqueEmail('owner');
     await client.post('/api/users', { email });
-    const orgs = await client.get<{ organizations: { id: string; name: string; role: number }[] }>(
-      '/api/organizations',
-    );
+    const orgs = await client.get<{
+      organizations: { id: string; name: string; role: number; plan: string; upgraded: boolean }[];
+    }>('/api/organizations');
     const first = email.slice(0, email.indexOf('@'));
     expect(orgs.body.organizations).toEqual([
-      { id: expect.any(String), name: `${first}'s organization`, role: 1 },
+      { id: expect.any(String), name: `${first}'s organization`, role: 1, plan: 'free', upgraded: false },
     ]);
     const self = await client.get<User>('/api/users/self');
     expect(self.body.current_organization_id).toBe(orgs.body.organizations[0]?.id);
