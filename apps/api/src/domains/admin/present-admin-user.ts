@@ -1,0 +1,14 @@
+import type { AdminUser } from '@app/contracts';
+import type { UserRow } from '@app/db';
+
+/** A user as the admin page lists them: the spec's columns and nothing of their credentials. */
+export function presentAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    first: row.first,
+    last: row.last,
+    email: row.email,
+    timezone: row.timezone,
+  };
+}
