@@ -62,6 +62,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Every spec signs up from the one loopback address, more than ten a minute: the sign-up and sign-in
       // limits are tested by the API suite (rate-limit.test.ts, account-abuse.test.ts), not here.
       RATE_LIMIT_AUTH_MAX: '1000',
+      // The site admin of admin.spec.ts (docs/admin.md).
+      ADMIN_EMAILS: 'e2e-admin@example.com',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -33,6 +33,7 @@ export const AdminUserSchema = z.object({
   last: z.string(),
   email: z.string(),
   timezone: z.string().nullable(),
+  site_admin: z.boolean().describe('A site admin, whom nobody may impersonate (docs/admin.md#impersonation)'),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 

@@ -49,6 +49,7 @@ describe('GET /api/admin/summary', () => {
       last: 'Quartzfield',
       email: 'link@example.com',
       timezone: 'UTC',
+      site_admin: false,
     });
     const second = await admin.client.get<AdminSummary>('/api/admin/summary?q=quartz&per_page=2&page=2');
     expect(second.body.users.items.map((u) => u.email)).toEqual(['zelda.quartz@example.com']);
@@ -95,7 +96,7 @@ describe('GET /api/dropshadows', () => {
   it('answers the same users page without organisations', async () => {
     const res = await admin.client.get<AdminUsersPage>('/api/dropshadows?q=summary-admin');
     expect(res.status).toBe(200);
-    expect(res.body.items.map((u) => u.email)).toEqual(['summary-admin@example.com']);
+    expect(res.body.items.map((u) => [u.email, u.site_admin])).toEqual([['summary-admin@example.com', true]]);
     expect(res.body.total).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import { presentAdminUser } from './present-admin-user.ts';
 export async function listAdminUsers(
   db: Database,
   query: { q?: string | undefined; page: number; perPage: number },
+  adminEmails: readonly string[],
 ): Promise<AdminUsersPage> {
   let where: SQL | undefined;
   if (query.q) {
@@ -29,7 +30,7 @@ export async function listAdminUsers(
     db.select({ total: count() }).from(users).where(where),
   ]);
   return {
-    items: rows.map(presentAdminUser),
+    items: rows.map((row) => presentAdminUser(row, adminEmails)),
     total: totals[0]?.total ?? 0,
     page: query.page,
     per_page: query.perPage,

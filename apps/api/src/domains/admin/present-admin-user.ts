@@ -1,8 +1,9 @@
 import type { AdminUser } from '@app/contracts';
 import type { UserRow } from '@app/db';
+import { isSiteAdmin } from '../../auth/site-admins.ts';
 
 /** A user as the admin page lists them: the spec's columns and nothing of their credentials. */
-export function presentAdminUser(row: UserRow): AdminUser {
+export function presentAdminUser(row: UserRow, adminEmails: readonly string[]): AdminUser {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
@@ -10,5 +11,6 @@ export function presentAdminUser(row: UserRow): AdminUser {
     last: row.last,
     email: row.email,
     timezone: row.timezone,
+    site_admin: isSiteAdmin(row.email, adminEmails),
   };
 }

@@ -43,7 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q, page, per_page, org_q, org_page, org_per_page } = request.query;
       const [users, organizations, recentActions] = await Promise.all([
-        listAdminUsers(app.db, { q, page, perPage: per_page }),
+        listAdminUsers(app.db, { q, page, perPage: per_page }, app.env.adminEmails),
         listAdminOrganizations(app.db, { q: org_q, page: org_page, perPage: org_per_page }),
         listImpersonationActions(app.db),
       ]);
@@ -64,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, page, per_page } = request.query;
-      return listAdminUsers(app.db, { q, page, perPage: per_page });
+      return listAdminUsers(app.db, { q, page, perPage: per_page }, app.env.adminEmails);
     },
   );
 

@@ -1,18 +1,16 @@
 import { UserSchema } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, resetCsrfToken } from '../../../lib/api-client.ts';
+import { switchSessionUser } from './switch-session-user.ts';
 
-/**
- * Opens a user's account (docs/admin.md#impersonation). The session rotates, so the CSRF token is dropped,
- * and every cached answer was the admin's: the cache is emptied and the new user read afresh.
- */
+/** Opens a user's account (docs/admin.md#impersonation): the session becomes theirs. */
 export function useImpersonate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => api.post('/api/admin/impersonate', { email }, UserSchema),
-    onSuccess: async () => {
+    onSuccess: (user) => {
       resetCsrfToken();
-      queryClient.removeQueries();
+      switchSessionUser(queryClient, user);
     },
   });
 }

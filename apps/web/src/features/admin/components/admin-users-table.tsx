@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The users table of the admin page and /dropshadows: ID, Created, First, Last, Email, Timezone, and on the
- * admin page a Login action per row (`onLogin`), which /dropshadows leaves out.
+ * admin page a Login action per row (`onLogin`; none on a site admin's row), which /dropshadows leaves out.
  */
 export function AdminUsersTable({
   users,
@@ -53,15 +53,18 @@ export function AdminUsersTable({
               <Table.Td>{user.timezone ?? t('common.none')}</Table.Td>
               {onLogin ? (
                 <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    disabled={loginDisabled}
-                    onClick={() => onLogin(user)}
-                    aria-label={t('admin.users.loginAs', { email: user.email })}
-                  >
-                    {t('admin.users.login')}
-                  </Button>
+                  {/* A site admin cannot be impersonated (docs/admin.md#impersonation): no Login to offer. */}
+                  {user.site_admin ? null : (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      disabled={loginDisabled}
+                      onClick={() => onLogin(user)}
+                      aria-label={t('admin.users.loginAs', { email: user.email })}
+                    >
+                      {t('admin.users.login')}
+                    </Button>
+                  )}
                 </Table.Td>
               ) : null}
             </Table.Tr>

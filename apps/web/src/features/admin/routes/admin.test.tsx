@@ -14,6 +14,7 @@ const tara: AdminUser = {
   last: 'Target',
   email: 'tara@example.com',
   timezone: 'Asia/Tokyo',
+  site_admin: false,
 };
 
 const club: AdminOrganizationRow = {
@@ -55,7 +56,14 @@ describe('/admin', () => {
       ...shell(),
       'GET /api/admin/summary': json(
         200,
-        summary([tara, { ...tara, id: tara.id.replace('d001', 'd002'), email: 'x@example.com' }], 40),
+        summary(
+          [
+            tara,
+            { ...tara, id: tara.id.replace('d001', 'd002'), email: 'x@example.com' },
+            { ...tara, id: tara.id.replace('d001', 'd003'), email: 'root@example.com', site_admin: true },
+          ],
+          40,
+        ),
       ),
       'GET /api/admin/summary?q=tara': json(200, summary([tara])),
       'POST /api/admin/impersonate': json(200, {
@@ -66,7 +74,10 @@ describe('/admin', () => {
     const { router } = renderApp('/admin');
     const users = await screen.findByRole('region', { name: 'Users' });
     expect(within(users).getByText('40 matches')).toBeTruthy();
-    expect(within(users).getAllByText('Asia/Tokyo')).toHaveLength(2);
+    expect(within(users).getAllByText('Asia/Tokyo')).toHaveLength(3);
+    // Nobody may impersonate a site admin, so their row offers no Login.
+    expect(within(users).getByText('root@example.com')).toBeTruthy();
+    expect(within(users).queryByRole('button', { name: 'Log in as root@example.com' })).toBeNull();
 
     fireEvent.change(within(users).getByLabelText('Search users'), { target: { value: ' tara ' } });
     await waitFor(() => expect(within(users).getByText('1 match')).toBeTruthy());
