@@ -63,8 +63,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Every spec signs up from the one loopback address, more than ten a minute: the sign-up and sign-in
       // limits are tested by the API suite (rate-limit.test.ts, account-abuse.test.ts), not here.
       RATE_LIMIT_AUTH_MAX: '1000',
-      // The site admin that puts each spec's new organisation on a paid plan (support/plans.ts).
-      ADMIN_EMAILS: PLANS_ADMIN.email,
+      // Site admins (docs/admin.md): the one that puts each spec's new organisation on a paid plan
+      // (support/plans.ts) and the one admin.spec.ts signs up.
+      ADMIN_EMAILS: `${PLANS_ADMIN.email},e2e-admin@example.com`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

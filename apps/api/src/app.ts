@@ -50,6 +50,7 @@ import { registerAccess } from './http/access.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerImpersonationAudit } from './http/impersonation-audit.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { rateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerNulGuard(app);
   // Each route declares who may call it (config.access); this one hook resolves and enforces it.
   registerAccess(app);
+  // Changes made while a site admin impersonates a user are recorded here, for every route (docs/admin.md).
+  registerImpersonationAudit(app);
   registerJobQueue(app, deps.client);
   registerScheduleRunner(app, deps.client);
   registerImportRunner(app, deps.client);

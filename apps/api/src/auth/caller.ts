@@ -18,6 +18,8 @@ import { hashToken } from './tokens.ts';
 export interface Caller {
   user: UserRow;
   sessionId: string;
+  /** The site admin impersonating `user` through this session (docs/admin.md#impersonation); null otherwise. */
+  impersonatorUserId: string | null;
 }
 
 /** The caller's current organisation and their role there; null when they belong to none. */
@@ -31,7 +33,7 @@ const cache = new WeakMap<FastifyRequest, Promise<Caller | null>>();
 // Runs on every authenticated request, so it is a named prepared statement.
 const findSessionUser = preparedStatement((db: Database) =>
   db
-    .select({ user: users })
+    .select({ user: users, impersonatorUserId: sessions.impersonatorUserId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`)))
@@ -50,7 +52,12 @@ const findSessionUserInCurrentOrganization = preparedStatement((db: Database) =>
     order by (m.organization_id = ${users.currentOrganizationId}) is true desc, m.created_at, m.organization_id
     limit 1)`;
   return db
-    .select({ user: users, organization: organizations, role: memberships.role })
+    .select({
+      user: users,
+      impersonatorUserId: sessions.impersonatorUserId,
+      organization: organizations,
+      role: memberships.role,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, currentId)))
@@ -69,7 +76,7 @@ export function requestSessionId(request: FastifyRequest): string | null {
 async function loadCaller(db: Database, sessionId: string | null): Promise<Caller | null> {
   if (!sessionId) return null;
   const [row] = await findSessionUser(db).execute({ sessionId });
-  return row ? { user: row.user, sessionId } : null;
+  return row ? { user: row.user, sessionId, impersonatorUserId: row.impersonatorUserId } : null;
 }
 
 /** The caller, or null without a live session. One query per request however often it is asked. */
@@ -103,7 +110,7 @@ export async function requireCallerInCurrentOrganization(
     cache.set(request, Promise.resolve(null));
     throw unauthorized();
   }
-  const caller = { user: row.user, sessionId };
+  const caller = { user: row.user, sessionId, impersonatorUserId: row.impersonatorUserId };
   cache.set(request, Promise.resolve(caller));
   const current =
     row.organization && row.role !== null ? { organization: row.organization, role: row.role } : null;

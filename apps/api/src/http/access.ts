@@ -8,7 +8,7 @@ import {
   requireCallerInCurrentOrganization,
 } from '../auth/caller.ts';
 import { requireMembership } from '../auth/membership.ts';
-import { isSiteAdmin } from '../auth/site-admins.ts';
+import { isSiteAdminSession } from '../auth/site-admins.ts';
 import { forbidden, notFound } from './http-error.ts';
 
 /**
@@ -55,7 +55,7 @@ async function namedOrganization(
 
 /**
  * Resolves and enforces one route's declared level, in this order: 401 without a session; 403 on an `admin`
- * route for anyone but a site admin (auth/site-admins.ts); for organisation
+ * route for anyone but a site admin in their own session, never an impersonated one (auth/site-admins.ts); for organisation
  * levels, the organisation (403 when the caller belongs to none, 404 for a named one they are not in), then
  * 403 when their role lacks the level's permission (`can` of contracts, the one role map).
  */
@@ -68,8 +68,7 @@ export async function resolveAccess(
   const permission = permissionFor(level);
   if (!permission) {
     const caller = await requireCaller(request);
-    if (level === 'admin' && !isSiteAdmin(caller.user.email, request.server.env.adminEmails))
-      throw forbidden();
+    if (level === 'admin' && !isSiteAdminSession(caller, request.server.env.adminEmails)) throw forbidden();
     return { level, caller, organization: null };
   }
   let caller: Caller;

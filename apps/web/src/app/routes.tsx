@@ -5,6 +5,7 @@ import { preloadCalendar } from '../features/timeslots/api/preload-calendar.ts';
 import { preload } from '../lib/preload.ts';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
+import { RequireSiteAdmin } from './guards/require-site-admin.tsx';
 import { ScrollReset } from './layout/scroll-reset.tsx';
 import { LocaleSync } from './locale-sync.tsx';
 import { RouteError } from './route-error.tsx';
@@ -117,6 +118,8 @@ const PublicWebpageSettingsPage = lazyPage(
   () => import('../features/public-site/routes/public-webpage-settings.tsx'),
   'PublicWebpageSettingsPage',
 );
+const AdminPage = lazyPage(() => import('../features/admin/routes/admin.tsx'), 'AdminPage');
+const DropshadowsPage = lazyPage(() => import('../features/admin/routes/dropshadows.tsx'), 'DropshadowsPage');
 // The setup wizard is open to signed-out visitors and signed-in users alike (docs/wizard.md).
 const WizardPage = lazyPage(() => import('../features/wizard/routes/wizard.tsx'), 'WizardPage');
 
@@ -207,6 +210,13 @@ export const routes: RouteObject[] = [
               { path: 'list', element: <MasterListPage /> },
               { path: 'standings', element: <StandingsPage /> },
               { path: 'public-webpage', element: <PublicWebpageSettingsPage /> },
+              {
+                element: <RequireSiteAdmin />,
+                children: [
+                  { path: 'admin', element: <AdminPage /> },
+                  { path: 'dropshadows', element: <DropshadowsPage /> },
+                ],
+              },
             ],
           },
         ],

@@ -5,6 +5,9 @@
 export const queryKeys = {
   currentUser: ['users', 'self'] as const,
   leagueInfo: ['leagues'] as const,
+  // The admin page's answers (docs/admin.md), each under its request path.
+  admin: ['admin'] as const,
+  adminSummary: (path: string) => ['admin', path] as const,
   // Under leagueInfo, so reloading league information also reloads every league page.
   // Every share link of the organisation, or of one shared thing (docs/share-links.md).
   shareLinks: ['share-links'] as const,

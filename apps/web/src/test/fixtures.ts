@@ -41,6 +41,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     org_owner: true,
     current_organization_id: '00000000-0000-4000-8000-0000000000a1',
     created_at: '2025-03-01T12:00:00.000Z',
+    site_admin: false,
+    impersonator: null,
     ...overrides,
   };
 }

@@ -21,6 +21,10 @@ export const SessionCreateSchema = z.object({
 });
 export type SessionCreateInput = z.infer<typeof SessionCreateSchema>;
 
+/** The site admin behind an impersonated session. */
+export const ImpersonatorSchema = z.object({ id: IdSchema, email: z.string() });
+export type Impersonator = z.infer<typeof ImpersonatorSchema>;
+
 /** The choices of a user's first day of the week: every weekday number. */
 export const FIRST_DAYS = WEEKDAYS;
 
@@ -40,6 +44,12 @@ export const UserSchema = z.object({
   org_owner: z.boolean().describe('The user owns the current organisation'),
   current_organization_id: IdSchema,
   created_at: z.string(),
+  site_admin: z
+    .boolean()
+    .describe('The session may use the admin pages (docs/admin.md); false while impersonating'),
+  impersonator: ImpersonatorSchema.nullable().describe(
+    'The site admin who opened this account by impersonation (docs/admin.md#impersonation); null otherwise',
+  ),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -1,4 +1,4 @@
-import { type CurrentSeason, resolveCurrentSeason } from '@app/contracts';
+import { type CurrentSeason, type Impersonator, resolveCurrentSeason } from '@app/contracts';
 import { type Database, sessions, type UserRow, users } from '@app/db';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
@@ -22,6 +22,8 @@ export interface ShellLeague {
 /** What `GET /api/leagues` needs: the user, their organisations, the current one and its leagues. */
 export interface LeagueInfoData {
   user: UserRow;
+  /** The site admin impersonating the user through this session (docs/admin.md#impersonation), or null. */
+  impersonator: Impersonator | null;
   organizations: ShellOrganization[];
   current: ShellOrganization;
   leagues: ShellLeague[];
@@ -31,6 +33,7 @@ export interface LeagueInfoData {
 
 interface LeagueInfoRow {
   user: UserRow;
+  impersonator: Impersonator | null;
   organizations: ShellOrganization[] | null;
   currentId: string | null;
   leagues: ShellLeague[] | null;
@@ -52,6 +55,8 @@ const readLeagueInfo = preparedStatement((db: Database) => {
   return db
     .select({
       user: users,
+      impersonator: sql<Impersonator | null>`(select json_build_object('id', a.id, 'email', a.email)
+        from users a where a.id = ${sessions.impersonatorUserId})`,
       organizations: sql<ShellOrganization[] | null>`(select json_agg(json_build_object(
         'id', x.id, 'name', x.name, 'role', x.role, 'plan', x.plan) order by x.created_at, x.id) from (${mine}) x)`,
       currentId: sql<string | null>`${current}`,
@@ -94,6 +99,7 @@ export async function loadLeagueInfo(params: {
   );
   return {
     user: { ...row.user, currentOrganizationId: current.id },
+    impersonator: row.impersonator,
     organizations,
     current,
     leagues,

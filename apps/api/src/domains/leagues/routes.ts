@@ -57,7 +57,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every page load asks for this.
       serializerCompiler: presenterSerializer,
     },
-    async (request) => presentLeagueInfo(await sessionLeagueInfo(request)),
+    async (request) => presentLeagueInfo(await sessionLeagueInfo(request), app.env.adminEmails),
   );
 
   app.put(
@@ -80,7 +80,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
         leagueId: request.body.league_id,
         seasonId: request.body.season_id,
       });
-      return presentLeagueInfo(await sessionLeagueInfo(request));
+      return presentLeagueInfo(await sessionLeagueInfo(request), app.env.adminEmails);
     },
   );
 

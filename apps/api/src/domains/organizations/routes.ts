@@ -13,6 +13,7 @@ import { callerOf, organizationOf } from '../../http/access.ts';
 import { refuseCrossSiteRequest } from '../../http/cross-site-guard.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
+import { loadSessionView } from '../users/load-session-view.ts';
 import { presentUser } from '../users/present-user.ts';
 import { inviteUser } from './invite-user.ts';
 import { isOrganizationOwner } from './is-organization-owner.ts';
@@ -61,7 +62,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, organizationId } = organizationOf(request);
       const updated = await switchOrganization({ db: app.db, user, organizationId });
-      return presentUser(updated, await isOrganizationOwner(app.db, updated));
+      return presentUser(
+        updated,
+        await isOrganizationOwner(app.db, updated),
+        await loadSessionView(request, updated),
+      );
     },
   );
 

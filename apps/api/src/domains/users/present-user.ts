@@ -1,11 +1,18 @@
-import type { Locale, User } from '@app/contracts';
+import type { Impersonator, Locale, User } from '@app/contracts';
 import type { UserRow } from '@app/db';
+
+/** What the session adds to the user answer (docs/admin.md): whether it may use the admin pages, and who
+ * impersonates the user through it. */
+export interface SessionView {
+  siteAdmin: boolean;
+  impersonator: Impersonator | null;
+}
 
 /**
  * The API's view of a user: no password hash, never a raw row. `isOrgOwner` is the caller's ownership of the
- * current organisation, which the row alone cannot tell.
+ * current organisation, which the row alone cannot tell; `session` comes from load-session-view.ts.
  */
-export function presentUser(user: UserRow, isOrgOwner: boolean): User {
+export function presentUser(user: UserRow, isOrgOwner: boolean, session: SessionView): User {
   return {
     id: user.id,
     email: user.email,
@@ -22,5 +29,7 @@ export function presentUser(user: UserRow, isOrgOwner: boolean): User {
     org_owner: isOrgOwner,
     current_organization_id: user.currentOrganizationId ?? '',
     created_at: user.createdAt.toISOString(),
+    site_admin: session.siteAdmin,
+    impersonator: session.impersonator,
   };
 }

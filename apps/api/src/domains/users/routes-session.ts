@@ -7,6 +7,7 @@ import { isOrganizationOwner } from '../organizations/is-organization-owner.ts';
 import { authenticateUser } from './authenticate-user.ts';
 import { createSession } from './create-session.ts';
 import { deleteSession } from './delete-session.ts';
+import { ownSessionView } from './load-session-view.ts';
 import { presentUser } from './present-user.ts';
 
 /** POST /api/session signs in (rotating the session id); DELETE /api/session signs out. */
@@ -30,7 +31,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         previousToken: request.cookies[SESSION_COOKIE],
       });
       setSessionCookie(reply, app.env.cookieSecure, token);
-      return presentUser(user, await isOrganizationOwner(app.db, user));
+      return presentUser(
+        user,
+        await isOrganizationOwner(app.db, user),
+        ownSessionView(user, app.env.adminEmails),
+      );
     },
   );
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCaller } from '../../auth/caller.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../auth/cookies.ts';
+import { refuseWhileImpersonating } from '../../auth/impersonation.ts';
 import { callerOf } from '../../http/access.ts';
 import { refuseCrossSiteRequest } from '../../http/cross-site-guard.ts';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -22,6 +23,7 @@ import { changePassword } from './change-password.ts';
 import { confirmationLink } from './confirmation-link.ts';
 import { createSession } from './create-session.ts';
 import { createUser } from './create-user.ts';
+import { loadSessionView } from './load-session-view.ts';
 import { presentUser } from './present-user.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
@@ -75,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = callerOf(request);
-      return presentUser(user, await isOrganizationOwner(app.db, user));
+      return presentUser(user, await isOrganizationOwner(app.db, user), await loadSessionView(request, user));
     },
   );
 
@@ -91,8 +93,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = callerOf(request);
+      const caller = callerOf(request);
+      const { user } = caller;
       if (isEmailChange(user, request.body)) {
+        refuseWhileImpersonating(caller, 'change its email');
         await emailChangesPerClient(request, clientKey(request));
         await emailChangesPerAccount(request, user.id);
       }
@@ -104,7 +108,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         input: request.body,
       });
-      return presentUser(updated, await isOrganizationOwner(app.db, updated));
+      return presentUser(
+        updated,
+        await isOrganizationOwner(app.db, updated),
+        await loadSessionView(request, updated),
+      );
     },
   );
 
@@ -121,9 +129,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, sessionId } = callerOf(request);
+      const caller = callerOf(request);
+      refuseWhileImpersonating(caller, 'change its password');
+      const { user, sessionId } = caller;
       const updated = await changePassword({ db: app.db, user, sessionId, input: request.body });
-      return presentUser(updated, await isOrganizationOwner(app.db, updated));
+      return presentUser(
+        updated,
+        await isOrganizationOwner(app.db, updated),
+        await loadSessionView(request, updated),
+      );
     },
   );
 
@@ -195,7 +209,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = callerOf(request);
       const updated = await switchLocale({ db: app.db, user, locale: request.params.locale });
-      return presentUser(updated, await isOrganizationOwner(app.db, updated));
+      return presentUser(
+        updated,
+        await isOrganizationOwner(app.db, updated),
+        await loadSessionView(request, updated),
+      );
     },
   );
 };

@@ -1,6 +1,12 @@
 import type { Locale, User } from '@app/contracts';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconBuildingCommunity, IconCheck, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconCheck,
+  IconLogout,
+  IconShieldLock,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '../../features/users/api/use-sign-out.ts';
@@ -13,7 +19,7 @@ const LANGUAGES: readonly { locale: Locale; label: string }[] = [
   { locale: 'ja', label: '日本語' },
 ];
 
-/** The account menu: Account, Organisation, the interface language, and Sign out. */
+/** The account menu: Account, Organisation, Admin (site admins only), the interface language, and Sign out. */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,6 +59,11 @@ export function AccountMenu({ user }: { user: User }) {
         <Menu.Item component={Link} to="/organization" leftSection={<IconBuildingCommunity size={16} />}>
           {t('nav.organization')}
         </Menu.Item>
+        {user.site_admin ? (
+          <Menu.Item component={Link} to="/admin" leftSection={<IconShieldLock size={16} />}>
+            {t('admin.menu')}
+          </Menu.Item>
+        ) : null}
         <Menu.Divider />
         <Menu.Label>{t('accountMenu.language')}</Menu.Label>
         {LANGUAGES.map(({ locale, label }) => (

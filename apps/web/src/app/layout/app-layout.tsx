@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner.tsx';
 import { CurrentSeasonPicker } from '../../features/seasons/components/current-season-picker.tsx';
 import { useCurrentUser, useLeagueInfo } from '../../lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -14,7 +15,7 @@ import { SwitchedAlert } from './switched-alert.tsx';
 
 /**
  * The signed-in shell: header (burger below 768 px, product name, league and season picker from 992 px,
- * organisation switcher, account menu), navigation, the confirmation banner and the page. Rendered only
+ * organisation switcher, account menu), navigation, the impersonation and confirmation banners and the page. Rendered only
  * inside RequireAuth, so a user exists.
  */
 export function AppLayout() {
@@ -63,6 +64,7 @@ export function AppLayout() {
         <MainNav onNavigate={nav.close} />
       </AppShell.Navbar>
       <AppShell.Main>
+        {user ? <ImpersonationBanner user={user} /> : null}
         {user ? <ConfirmationBanner user={user} /> : null}
         <SwitchedAlert />
         <Suspense fallback={<PageLoader />}>
