@@ -61,6 +61,8 @@ export const ABOVE_LEAGUES = [
   'memberships',
   'invitations',
   'public_webpages',
+  // A free organisation's exports a month (docs/free-tier-limits.md).
+  'monthly_exports',
 ] as const;
 
 function seasonsOf(leagueId: string, column: string) {

@@ -1,9 +1,21 @@
-import type { PlanLimit } from '@app/contracts';
+import type { LimitedResource, PlanLimit } from '@app/contracts';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../lib/api-error.ts';
+
+/** Each limit's sentence (literal keys, so the catalog check sees them). */
+const LIMIT_KEYS: Record<LimitedResource, string> = {
+  leagues: 'freeTier.limit.leagues',
+  seasons: 'freeTier.limit.seasons',
+  divisions: 'freeTier.limit.divisions',
+  teams: 'freeTier.limit.teams',
+  venues: 'freeTier.limit.venues',
+  schedules: 'freeTier.limit.schedules',
+  games: 'freeTier.limit.games',
+  exports: 'freeTier.limit.exports',
+};
 
 /** The limit a failed call ran into (a 402 with its `limit`), or null for any other failure. */
 export function planLimitOf(error: unknown): PlanLimit | null {
@@ -17,8 +29,7 @@ export function planLimitOf(error: unknown): PlanLimit | null {
 export function PlanLimitNotice(props: { limit: PlanLimit }) {
   const { t } = useTranslation();
   const { resource, max, upgrade_url: upgradeUrl } = props.limit;
-  const message =
-    resource === 'share_links' ? t('freeTier.sharePaid') : t(`freeTier.limit.${resource}`, { max });
+  const message = resource === 'share_links' ? t('freeTier.sharePaid') : t(LIMIT_KEYS[resource], { max });
   return (
     <Alert color="yellow" icon={<IconLock size={18} />} role="alert" title={t('freeTier.title')}>
       <Group justify="space-between" gap="sm" wrap="wrap">
