@@ -119,7 +119,8 @@ export function DivisionForm({
       },
       onError: (failure) => {
         if (isApiError(failure)) setErrors(serverFieldErrors(t, failure.errors));
-        notifyError(failure.message, { title: t('divisions.saveFailed') });
+        // A plan limit shows as the notice in the form, in the interface language, not as a toast too.
+        if (!planLimitOf(failure)) notifyError(failure.message, { title: t('divisions.saveFailed') });
       },
     });
   }
