@@ -63,6 +63,8 @@ export const ABOVE_LEAGUES = [
   'public_webpages',
   'stripe_events',
   'impersonation_actions',
+  // A free organisation's exports a month (docs/free-tier-limits.md).
+  'monthly_exports',
 ] as const;
 
 function seasonsOf(leagueId: string, column: string) {

@@ -6,6 +6,7 @@ export * from './common/index.ts';
 export * from './dashboard/index.ts';
 export * from './divisions/index.ts';
 export * from './exports/index.ts';
+export * from './free-tier/index.ts';
 export * from './games/index.ts';
 export * from './imports/index.ts';
 export * from './leagues/index.ts';

@@ -15,9 +15,11 @@ import { validationErrors } from './validation-errors.ts';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      const body = error.reasons
-        ? { errors: error.errors, reasons: error.reasons }
-        : { errors: error.errors };
+      const body = {
+        errors: error.errors,
+        ...(error.reasons ? { reasons: error.reasons } : {}),
+        ...(error.limit ? { limit: error.limit } : {}),
+      };
       return reply.code(error.statusCode).send(body);
     }
     const conflicted = constraintConflict(error);

@@ -1,4 +1,4 @@
-import type { Reason } from '@app/contracts';
+import type { PlanLimit, Reason } from '@app/contracts';
 
 /** Field name -> messages; `base` for errors that concern no single field. */
 export type FieldErrors = Record<string, string[]>;
@@ -12,8 +12,10 @@ export class HttpError extends Error {
   readonly errors: FieldErrors;
   /** A refused hand edit's broken rules as codes, answered beside `errors` for the user's language. */
   readonly reasons: Reason[] | undefined;
+  /** A refusal by the organisation's plan (402): the limit, answered beside `errors`. */
+  readonly limit: PlanLimit | undefined;
 
-  constructor(statusCode: number, errors: FieldErrors, reasons?: Reason[]) {
+  constructor(statusCode: number, errors: FieldErrors, reasons?: Reason[], limit?: PlanLimit) {
     super(
       Object.entries(errors)
         .map(([field, messages]) => `${field} ${messages.join(', ')}`)
@@ -23,6 +25,7 @@ export class HttpError extends Error {
     this.statusCode = statusCode;
     this.errors = errors;
     this.reasons = reasons;
+    this.limit = limit;
   }
 }
 
@@ -44,3 +47,7 @@ export const conflict = (field: string, message: string): HttpError =>
 /** 422: well-formed input that breaks a rule, e.g. removing the owner. */
 export const unprocessable = (field: string, message: string): HttpError =>
   new HttpError(422, { [field]: [message] });
+
+/** 402: the organisation's plan does not allow it (docs/free-tier-limits.md); `limit` says which limit. */
+export const paymentRequired = (field: string, message: string, limit: PlanLimit): HttpError =>
+  new HttpError(402, { [field]: [message] }, undefined, limit);

@@ -14,8 +14,10 @@ import {
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../lib/notify.ts';
+import { useLeagueInfo } from '../lib/session.ts';
 import { useShareLink, useShareLinkChanges } from '../queries/use-share-links.ts';
 import { confirmDelete } from './confirm-delete.tsx';
+import { PlanLimitNotice, planLimitOf, SHARE_LINKS_PAID } from './plan-limit-notice.tsx';
 
 /** What the dialog says of a thing without a link, and of what its link shows, by kind. */
 const NONE_KEYS = {
@@ -80,6 +82,11 @@ export function ShareLinkDialog(props: {
   const changes = useShareLinkChanges(props.kind, props.targetId);
   const failed = (title: string) => (failure: Error) => notifyError(failure.message, { title });
   const current = link.data;
+  // Share links and their embed code are paid (docs/free-tier-limits.md): a free organisation sees the
+  // paid-feature notice instead of the Make and Rotate buttons; a link made while it paid keeps working.
+  const upgraded = useLeagueInfo().data?.current_organization.upgraded !== false;
+  const refused = planLimitOf(changes.create.error) ?? planLimitOf(changes.rotate.error);
+  const paidNotice = !upgraded || refused ? <PlanLimitNotice limit={refused ?? SHARE_LINKS_PAID} /> : null;
 
   const rotate = (id: string) =>
     confirmDelete(t, {
@@ -102,6 +109,8 @@ export function ShareLinkDialog(props: {
         <Alert color="red">{t('shareLinks.loadFailed')}</Alert>
       ) : link.isPending ? (
         <Loader size="sm" />
+      ) : !current && paidNotice ? (
+        paidNotice
       ) : !current ? (
         <Stack gap="sm">
           <Text size="sm">{t(NONE_KEYS[props.kind])}</Text>
@@ -125,10 +134,13 @@ export function ShareLinkDialog(props: {
           {current.calendar_url ? (
             <CopyField label={t('shareLinks.calendar')} value={current.calendar_url} />
           ) : null}
+          {paidNotice}
           <Group gap="xs">
-            <Button variant="default" loading={changes.rotate.isPending} onClick={() => rotate(current.id)}>
-              {t('shareLinks.rotate')}
-            </Button>
+            {paidNotice ? null : (
+              <Button variant="default" loading={changes.rotate.isPending} onClick={() => rotate(current.id)}>
+                {t('shareLinks.rotate')}
+              </Button>
+            )}
             <Button
               color="red"
               variant="light"

@@ -80,7 +80,7 @@ async function toApiError(res: Response): Promise<ApiError> {
   try {
     const parsed = ErrorResponseSchema.safeParse(await res.json());
     if (parsed.success && Object.keys(parsed.data.errors).length > 0) {
-      return new ApiError(res.status, parsed.data.errors, parsed.data.reasons);
+      return new ApiError(res.status, parsed.data.errors, parsed.data.reasons, parsed.data.limit ?? null);
     }
   } catch {
     // Not JSON (a proxy error page, for instance): fall through to the status line.

@@ -1,4 +1,4 @@
-import type { ErrorResponse, Reason } from '@app/contracts';
+import type { ErrorResponse, PlanLimit, Reason } from '@app/contracts';
 
 /** Field name -> messages, as the server sends them; `base` holds errors about no single field. */
 export type FieldErrors = ErrorResponse['errors'];
@@ -12,13 +12,16 @@ export class ApiError extends Error {
   readonly errors: FieldErrors;
   /** A refused hand edit's broken rules as codes (ErrorResponse.reasons), for the interface language. */
   readonly reasons: Reason[];
+  /** A refusal by the organisation's plan (402): which limit, its number and where to upgrade. */
+  readonly limit: PlanLimit | null;
 
-  constructor(status: number, errors: FieldErrors, reasons: Reason[] = []) {
+  constructor(status: number, errors: FieldErrors, reasons: Reason[] = [], limit: PlanLimit | null = null) {
     super(describeErrors(errors));
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.reasons = reasons;
+    this.limit = limit;
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlanLimitSchema } from '../free-tier/limits.ts';
 import { ReasonSchema } from './reason.ts';
 
 /** The server's error shape for every failed request: field name -> messages. `base` holds non-field errors. */
@@ -9,6 +10,7 @@ export const ErrorResponseSchema = z
       .array(ReasonSchema)
       .optional()
       .describe('A refused hand edit: the hard rules it breaks as codes, for the user language'),
+    limit: PlanLimitSchema.optional(),
   })
   .describe('Errors by field name; "base" for errors that concern no single field');
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -11,6 +11,7 @@ export * from './leagues.ts';
 export * from './memberships.ts';
 export * from './organizations.ts';
 export * from './people.ts';
+export * from './plan-usage.ts';
 export * from './public-site.ts';
 export * from './schedules.ts';
 export * from './scoring-systems.ts';

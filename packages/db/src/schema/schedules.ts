@@ -101,6 +101,11 @@ export const games = pgTable(
     unscheduledReason: text('unscheduled_reason'),
     unscheduledReasonDetail: jsonb('unscheduled_reason_detail'),
     position: integer('position').notNull().default(0),
+    /**
+     * True for a game added by hand (a new game, or the second half of a split), which a free organisation may
+     * add up to its limit per schedule; generated, imported and copied games are false (docs/free-tier-limits.md).
+     */
+    byHand: boolean('by_hand').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

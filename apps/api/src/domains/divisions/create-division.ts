@@ -2,6 +2,7 @@ import { type DivisionCreate, defaultDivisionColor } from '@app/contracts';
 import { type Database, divisions } from '@app/db';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { unprocessable } from '../../http/http-error.ts';
+import { requireRoom } from '../free-tier/plan-limits.ts';
 import { findSeason } from '../seasons/find-season.ts';
 import { divisionColumns } from './division-mapper.ts';
 import { type DivisionDetails, loadDivision } from './load-division.ts';
@@ -19,6 +20,11 @@ export async function createDivision(params: {
   const { input } = params;
   return params.db.transaction(async (tx) => {
     const season = await findSeason(tx, { organizationId: params.organizationId, seasonId: input.season_id });
+    await requireRoom(tx, {
+      organizationId: params.organizationId,
+      resource: 'divisions',
+      scopeId: season.id,
+    });
     const [existing] = await tx
       .select({ n: count() })
       .from(divisions)

@@ -3,6 +3,7 @@ import { type Database, type ExportRow, exportJobs } from '@app/db';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../../http/http-error.ts';
+import { countExport } from '../free-tier/count-export.ts';
 import { findLeague } from '../leagues/find-league.ts';
 import { findSchedule } from '../schedules/find-schedule.ts';
 import { findSeason } from '../seasons/find-season.ts';
@@ -12,23 +13,29 @@ export const EXPORT_KEEP_MS = 24 * 60 * 60 * 1000;
 
 type NewExport = Omit<typeof exportJobs.$inferInsert, 'organizationId'>;
 
-/** Stores a queued export of the organisation, and drops the organisation's exports finished over a day ago. */
+/**
+ * Stores a queued export of the organisation, counted against a free organisation's exports a month (402 past
+ * it; docs/free-tier-limits.md), and drops the organisation's exports finished over a day ago.
+ */
 async function insertExport(db: Database, organizationId: string, values: NewExport): Promise<ExportRow> {
-  await db
-    .delete(exportJobs)
-    .where(
-      and(
-        eq(exportJobs.organizationId, organizationId),
-        inArray(exportJobs.status, ['succeeded', 'failed', 'cancelled']),
-        lt(exportJobs.finishedAt, new Date(Date.now() - EXPORT_KEEP_MS)),
-      ),
-    );
-  const [row] = await db
-    .insert(exportJobs)
-    .values({ ...values, organizationId })
-    .returning();
-  if (!row) throw new Error('the export was not stored');
-  return row;
+  return db.transaction(async (tx) => {
+    await countExport(tx, organizationId);
+    await tx
+      .delete(exportJobs)
+      .where(
+        and(
+          eq(exportJobs.organizationId, organizationId),
+          inArray(exportJobs.status, ['succeeded', 'failed', 'cancelled']),
+          lt(exportJobs.finishedAt, new Date(Date.now() - EXPORT_KEEP_MS)),
+        ),
+      );
+    const [row] = await tx
+      .insert(exportJobs)
+      .values({ ...values, organizationId })
+      .returning();
+    if (!row) throw new Error('the export was not stored');
+    return row;
+  });
 }
 
 /** Queues the JSON document of a league of the organisation (404 otherwise). The caller sends the job. */

@@ -2,6 +2,7 @@ import type { GameCreate } from '@app/contracts';
 import { games } from '@app/db';
 import { eq, max } from 'drizzle-orm';
 import { unprocessable } from '../../http/http-error.ts';
+import { requireRoom } from '../free-tier/plan-limits.ts';
 import { requireLegalPlacements } from './check-game-placements.ts';
 import {
   lockSchedule,
@@ -30,6 +31,7 @@ export async function createGame(scope: Scope, input: GameCreate): Promise<Games
     });
     requireSettled(schedule);
     if (schedule.divisionId === null) throw unprocessable('schedule_id', 'has no division');
+    await requireRoom(tx, { organizationId: scope.organizationId, resource: 'games', scopeId: schedule.id });
     requirePracticeHasNoVisitor(schedule, input.visitor_id);
     await requireScheduleTeams(tx, schedule, 'home_id', [input.home_id]);
     await requireScheduleTeams(tx, schedule, 'visitor_id', [input.visitor_id]);
@@ -69,6 +71,7 @@ export async function createGame(scope: Scope, input: GameCreate): Promise<Games
         unscheduledReason: timeslotId ? null : UNSCHEDULED_BY_HAND,
         unscheduledReasonDetail: timeslotId ? null : UNSCHEDULED_BY_HAND_DETAIL,
         position: (last?.position ?? 0) + 1,
+        byHand: true,
       })
       .returning();
     if (!game) throw new Error('insert returned no game');

@@ -1,5 +1,6 @@
 import { games, type ScheduleRow } from '@app/db';
 import { conflict, notFound, unprocessable } from '../../http/http-error.ts';
+import { requireRoom } from '../free-tier/plan-limits.ts';
 import { requireTimeslots } from '../timeslots/find-timeslots.ts';
 import { OVERLAP_MESSAGE } from '../timeslots/move-timeslots.ts';
 import { splitSlots } from '../timeslots/split-timeslots.ts';
@@ -20,6 +21,8 @@ export async function splitGame(scope: Scope, gameId: string): Promise<GamesChan
     if (game.timeslotId === null)
       throw unprocessable('id', 'the game must be scheduled to split its timeslot');
     const schedule = owners.get(game.scheduleId) as ScheduleRow;
+    // The second half is a game added by hand (docs/free-tier-limits.md).
+    await requireRoom(tx, { organizationId: scope.organizationId, resource: 'games', scopeId: schedule.id });
     const [slot] = await requireTimeslots(tx, {
       organizationId: scope.organizationId,
       ids: [game.timeslotId],
@@ -48,6 +51,7 @@ export async function splitGame(scope: Scope, gameId: string): Promise<GamesChan
         round: game.round,
         timeslotId: half.id,
         position: game.position,
+        byHand: true,
       })
       .returning();
     if (!second) throw new Error('insert returned no game');

@@ -4,6 +4,7 @@ import { count, eq, max } from 'drizzle-orm';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
 import { type RowIssue, throwRowIssues } from '../../lib/row-issues.ts';
 import { divisionFieldColumns } from '../divisions/division-mapper.ts';
+import { requireRoom } from '../free-tier/plan-limits.ts';
 import { findSeason } from '../seasons/find-season.ts';
 
 /**
@@ -22,6 +23,8 @@ export async function createDivisionRows(params: {
   return params.db.transaction(async (tx) => {
     const season = await findSeason(tx, params);
     throwRowIssues(params.issues ?? []);
+    const room = { organizationId: season.organizationId, scopeId: season.id, bulk: true };
+    await requireRoom(tx, { ...room, resource: 'divisions', adding: params.rows.length });
     const [existing] = await tx
       .select({ n: count(), last: max(divisions.position) })
       .from(divisions)

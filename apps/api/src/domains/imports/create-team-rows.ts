@@ -4,6 +4,7 @@ import { eq, max } from 'drizzle-orm';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
 import { indexByName, matchName, nameKey } from '../../lib/name-index.ts';
 import { type RowIssue, throwRowIssues } from '../../lib/row-issues.ts';
+import { groupCounts, readPlan, requireRoomOnPlan } from '../free-tier/plan-limits.ts';
 import { findSeason } from '../seasons/find-season.ts';
 import { teamColumns } from '../teams/team-mapper.ts';
 
@@ -37,6 +38,18 @@ export async function createTeamRows(params: {
       return '';
     });
     throwRowIssues(issues);
+    // Each division's teams under the plan's limit (docs/free-tier-limits.md), locked in id order.
+    const plan = await readPlan(tx, season.organizationId);
+    const adding = groupCounts(divisionIds, (id) => id);
+    for (const divisionId of [...adding.keys()].sort()) {
+      await requireRoomOnPlan(tx, plan, {
+        organizationId: season.organizationId,
+        resource: 'teams',
+        scopeId: divisionId,
+        adding: adding.get(divisionId),
+        bulk: true,
+      });
+    }
     const [last] = await tx
       .select({ position: max(teams.position) })
       .from(teams)

@@ -5,6 +5,7 @@ import { eq, max } from 'drizzle-orm';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
 import { nameKey } from '../../lib/name-index.ts';
 import { type RowIssue, throwRowIssues } from '../../lib/row-issues.ts';
+import { requireRoom } from '../free-tier/plan-limits.ts';
 import { findSeason } from '../seasons/find-season.ts';
 import { refreshVenueDistances } from '../venues/refresh-venue-distances.ts';
 import { addressColumns } from '../venues/venue-mapper.ts';
@@ -31,6 +32,13 @@ export async function createVenueRows(params: {
       }
     });
     throwRowIssues(issues);
+    await requireRoom(tx, {
+      organizationId: season.organizationId,
+      resource: 'venues',
+      scopeId: season.id,
+      adding: params.rows.length,
+      bulk: true,
+    });
     const [last] = await tx
       .select({ position: max(venues.position) })
       .from(venues)

@@ -1,5 +1,6 @@
 import type { LeagueCreate, LeagueSeasonIds } from '@app/contracts';
 import { type Database, leagues, type UserRow } from '@app/db';
+import { requireRoom } from '../free-tier/plan-limits.ts';
 import { insertCurrentSeason } from './insert-current-season.ts';
 
 /** A league with its first season, in one transaction; both become the user's current ones. */
@@ -10,6 +11,11 @@ export async function createLeague(params: {
   input: LeagueCreate;
 }): Promise<LeagueSeasonIds> {
   return params.db.transaction(async (tx) => {
+    await requireRoom(tx, {
+      organizationId: params.organizationId,
+      resource: 'leagues',
+      scopeId: params.organizationId,
+    });
     const [league] = await tx
       .insert(leagues)
       // The public site opens in the league's language: the creator's, until edited (docs/leagues.md#language).

@@ -7,6 +7,7 @@ import {
 } from '@app/contracts';
 import { type Database, leagues, type UserRow } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
+import { readPlan, requireFits, requireRoomOnPlan, requireSeasonsFit } from '../free-tier/plan-limits.ts';
 import { insertSeasonSnapshots } from '../seasons/insert-season-snapshot.ts';
 import { refreshVenueDistances } from '../venues/refresh-venue-distances.ts';
 import { saveCurrentSeason } from './save-current-season.ts';
@@ -52,21 +53,24 @@ export async function importLeague(params: {
     );
     // A document without a language (written before leagues had one) takes the importing user's.
     const language = snapshot.league.language ?? params.user.locale;
-    await tx.insert(leagues).values({ id: leagueId, organizationId, name, language });
-    // Seasons get creation times one millisecond apart in the document's order, so "the first season" is
-    // the document's first even though one transaction stamps every row alike.
+    // Stamped one millisecond apart in the document's order, so "the first season" is the document's first
+    // even though one transaction stamps every row alike.
     const startedAt = Date.now();
-    await insertSeasonSnapshots(
-      tx,
-      snapshot.seasons.map((season, i) =>
-        fromSeasonRecords(season, {
-          organizationId,
-          leagueId,
-          timezone: params.user.timezone ?? 'UTC',
-          createdAt: new Date(startedAt + i),
-        }),
-      ),
+    const seasons = snapshot.seasons.map((season, i) =>
+      fromSeasonRecords(season, {
+        organizationId,
+        leagueId,
+        timezone: params.user.timezone ?? 'UTC',
+        createdAt: new Date(startedAt + i),
+      }),
     );
+    // A document past the plan's limits is refused whole (docs/free-tier-limits.md#imports-and-copies).
+    const plan = await readPlan(tx, organizationId);
+    await requireRoomOnPlan(tx, plan, { organizationId, resource: 'leagues', scopeId: organizationId });
+    requireFits(plan, 'seasons', seasons.length);
+    requireSeasonsFit(plan, seasons);
+    await tx.insert(leagues).values({ id: leagueId, organizationId, name, language });
+    await insertSeasonSnapshots(tx, seasons);
     for (const season of snapshot.seasons) {
       if (season.distances !== undefined) continue;
       await refreshVenueDistances(tx, { seasonId: season.id, venueIds: season.venues.map((v) => v.id) });

@@ -1,5 +1,6 @@
 import type { LeagueSeasonIds } from '@app/contracts';
 import { seasons, type Transaction, type UserRow } from '@app/db';
+import { requireRoom } from '../free-tier/plan-limits.ts';
 import { saveCurrentSeason } from './save-current-season.ts';
 
 /**
@@ -11,6 +12,11 @@ export async function insertCurrentSeason(
   tx: Transaction,
   params: { user: UserRow; organizationId: string; leagueId: string; name: string },
 ): Promise<LeagueSeasonIds> {
+  await requireRoom(tx, {
+    organizationId: params.organizationId,
+    resource: 'seasons',
+    scopeId: params.leagueId,
+  });
   const [season] = await tx
     .insert(seasons)
     .values({

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { attachmentHeader } from '../../lib/attachment-header.ts';
+import { countExport } from '../free-tier/count-export.ts';
 import { exportLeague } from './export-league.ts';
 import { importLeague } from './import-league.ts';
 
@@ -37,6 +38,8 @@ export const leagueDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         organizationId: access.organizationId,
         leagueId: request.params.id,
       });
+      // A download is an export: a free organisation has so many a month (docs/free-tier-limits.md).
+      await countExport(app.db, access.organizationId);
       // The document schema normalises input with one-way transforms, which the response encoder refuses; the
       // document is typed output of toLeagueDocument already, so it is written as it is.
       return reply

@@ -2,6 +2,7 @@ import { type BlankSchedule, ScheduleConfigSchema } from '@app/contracts';
 import { type Database, divisions, type ScheduleRow, schedules, timeslots } from '@app/db';
 import { and, eq, max, min } from 'drizzle-orm';
 import { notFound } from '../../http/http-error.ts';
+import { requireRoom } from '../free-tier/plan-limits.ts';
 import { findSeason } from '../seasons/find-season.ts';
 
 /** `POST /api/schedules/blank`: a finished schedule without games, for building one by hand. */
@@ -34,21 +35,24 @@ export async function createBlankSchedule(
     max_games_day: 0,
   });
   const now = new Date();
-  const [schedule] = await db
-    .insert(schedules)
-    .values({
-      organizationId,
-      seasonId: input.season_id,
-      divisionId: input.division_id,
-      name: input.name,
-      config,
-      status: 'done',
-      successRate: 100,
-      log: 'Blank schedule, built by hand.\n',
-      startedAt: now,
-      finishedAt: now,
-    })
-    .returning();
-  if (!schedule) throw new Error('insert returned no schedule');
-  return schedule;
+  return db.transaction(async (tx) => {
+    await requireRoom(tx, { organizationId, resource: 'schedules', scopeId: input.season_id });
+    const [schedule] = await tx
+      .insert(schedules)
+      .values({
+        organizationId,
+        seasonId: input.season_id,
+        divisionId: input.division_id,
+        name: input.name,
+        config,
+        status: 'done',
+        successRate: 100,
+        log: 'Blank schedule, built by hand.\n',
+        startedAt: now,
+        finishedAt: now,
+      })
+      .returning();
+    if (!schedule) throw new Error('insert returned no schedule');
+    return schedule;
+  });
 }

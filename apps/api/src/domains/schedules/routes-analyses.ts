@@ -14,6 +14,7 @@ import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sendJsonText } from '../../http/presenter-serializer.ts';
 import { attachmentHeader } from '../../lib/attachment-header.ts';
+import { countExport } from '../free-tier/count-export.ts';
 import { balancesOf, conflictsOf } from './analyse-game-set.ts';
 import { ensureCalendarFeed, findCalendarFeed, renderCalendar } from './calendar-feed.ts';
 import { exportGameSet } from './export-game-set.ts';
@@ -86,6 +87,8 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { format, team_id: teamId } = request.query;
         const file = exportGameSet(await load(request), { format, teamId });
+        // A download is an export: a free organisation has so many a month (docs/free-tier-limits.md).
+        await countExport(app.db, organizationOf(request).organizationId);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', attachmentHeader(file.fileName))

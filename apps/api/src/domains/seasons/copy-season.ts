@@ -1,6 +1,7 @@
 import type { LeagueSeasonIds, SeasonCopy } from '@app/contracts';
 import type { Database, UserRow } from '@app/db';
 import { moveInstantByMonths } from '../../lib/time-zone.ts';
+import { readPlan, requireRoomOnPlan, requireSeasonsFit } from '../free-tier/plan-limits.ts';
 import { saveCurrentSeason } from '../leagues/save-current-season.ts';
 import { findSeason } from './find-season.ts';
 import { insertSeasonSnapshots } from './insert-season-snapshot.ts';
@@ -43,6 +44,9 @@ export async function copySeason(params: {
       standings: true,
     });
     const copy = renumberSeasonSnapshot(snapshot);
+    const plan = await readPlan(tx, organizationId);
+    await requireRoomOnPlan(tx, plan, { organizationId, resource: 'seasons', scopeId: source.leagueId });
+    requireSeasonsFit(plan, [copy]);
     const { timezone } = source;
     const moved = (instant: Date) => moveInstantByMonths(instant, input.timeslotMove, timezone);
     await insertSeasonSnapshots(tx, [

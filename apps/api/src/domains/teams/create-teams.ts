@@ -2,6 +2,7 @@ import type { TeamCreate } from '@app/contracts';
 import { type Database, divisions, teams } from '@app/db';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { unprocessable } from '../../http/http-error.ts';
+import { groupCounts, readPlan, requireRoomOnPlan } from '../free-tier/plan-limits.ts';
 import { loadTeamDetails, type TeamDetails } from './load-team-details.ts';
 import { teamColumns } from './team-mapper.ts';
 
@@ -25,6 +26,18 @@ export async function createTeams(params: {
     const seasonOf = new Map(found.map((d) => [d.id, d.seasonId]));
     if (seasonOf.size !== divisionIds.length) {
       throw unprocessable('division_id', 'is not a division of this organization');
+    }
+    // Each division's teams under the plan's limit (docs/free-tier-limits.md), locked in id order.
+    const plan = await readPlan(tx, params.organizationId);
+    const adding = groupCounts(rows, (row) => row.division_id);
+    for (const divisionId of [...adding.keys()].sort()) {
+      await requireRoomOnPlan(tx, plan, {
+        organizationId: params.organizationId,
+        resource: 'teams',
+        scopeId: divisionId,
+        adding: adding.get(divisionId),
+        bulk: rows.length > 1,
+      });
     }
     const counts = await tx
       .select({ divisionId: teams.divisionId, n: count() })

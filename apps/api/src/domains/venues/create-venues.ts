@@ -3,6 +3,7 @@ import type { VenueCreate } from '@app/contracts';
 import { type Database, surfaces, venues } from '@app/db';
 import { count, eq } from 'drizzle-orm';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
+import { requireRoom } from '../free-tier/plan-limits.ts';
 import { findSeason } from '../seasons/find-season.ts';
 import { loadVenueDetails, type VenueDetails } from './load-venue-details.ts';
 import { refreshVenueDistances } from './refresh-venue-distances.ts';
@@ -22,6 +23,13 @@ export async function createVenues(params: {
     const season = await findSeason(tx, {
       organizationId: params.organizationId,
       seasonId: params.input.season_id,
+    });
+    await requireRoom(tx, {
+      organizationId: params.organizationId,
+      resource: 'venues',
+      scopeId: season.id,
+      adding: params.input.venues.length,
+      bulk: params.input.venues.length > 1,
     });
     const [existing] = await tx.select({ n: count() }).from(venues).where(eq(venues.seasonId, season.id));
     const start = existing?.n ?? 0;

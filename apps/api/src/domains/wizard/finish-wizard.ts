@@ -23,6 +23,7 @@ import {
 import { HttpError, unprocessable } from '../../http/http-error.ts';
 import { insertInBatches } from '../../lib/insert-in-batches.ts';
 import { databaseFailure } from '../../lib/is-unique-violation.ts';
+import { groupCounts, readPlan, requireRoom, requireRoomOnPlan } from '../free-tier/plan-limits.ts';
 import { insertCurrentSeason } from '../leagues/insert-current-season.ts';
 import { saveCurrentSeason } from '../leagues/save-current-season.ts';
 import { createSchedule } from '../schedules/create-schedule.ts';
@@ -146,6 +147,7 @@ async function writeLeagueAndSeason(
   let leagueId = target.leagueId;
   let seasonId = target.seasonId;
   if (draft.target.kind === 'league') {
+    await requireRoom(tx, { organizationId, resource: 'leagues', scopeId: organizationId });
     const [league] = await tx
       .insert(leagues)
       .values({
@@ -192,6 +194,24 @@ async function writeRecords(
       'timeslots',
       seasonTimeslotLimitMessage(params.storedSlots, plan.timeslots.length, 'in the draft'),
     );
+  }
+  // The plan's limits, counted with what the season and its divisions hold already (docs/free-tier-limits.md).
+  const orgPlan = await readPlan(tx, organizationId);
+  const bulk = { organizationId, bulk: true } as const;
+  await requireRoomOnPlan(tx, orgPlan, {
+    ...bulk,
+    resource: 'divisions',
+    scopeId: seasonId,
+    adding: plan.divisions.length,
+  });
+  await requireRoomOnPlan(tx, orgPlan, {
+    ...bulk,
+    resource: 'venues',
+    scopeId: seasonId,
+    adding: plan.venues.length,
+  });
+  for (const [divisionId, adding] of groupCounts(plan.teams, (team) => team.divisionId)) {
+    await requireRoomOnPlan(tx, orgPlan, { ...bulk, resource: 'teams', scopeId: divisionId, adding });
   }
   await insertInBatches(
     tx,

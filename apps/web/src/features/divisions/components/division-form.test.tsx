@@ -46,6 +46,26 @@ describe('division form', () => {
     await waitFor(() => expect(currentUrl(router)).toBe(`/divisions/${ACROSS_ID}`));
   });
 
+  it('shows the free tier limit of a refused division with an Upgrade link, not "something went wrong"', async () => {
+    mockFetch({
+      ...sessionHandlers(),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildDivisionsSeason()),
+      'POST /api/divisions': json(402, {
+        errors: { base: ['Free accounts can have up to 10 divisions in a season. Upgrade to add more.'] },
+        limit: { resource: 'divisions', max: 10, upgrade_url: '/billing' },
+      }),
+    });
+    renderApp('/divisions/new');
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'U16' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByText(
+      'Free accounts can have up to 10 divisions in a season. Upgrade to add more.',
+      { selector: '.mantine-Alert-root p' },
+    );
+    expect(notice).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/billing');
+  });
+
   it('asks for two divisions before sending an across-division with one', async () => {
     const { requests } = mockFetch({
       ...sessionHandlers(),

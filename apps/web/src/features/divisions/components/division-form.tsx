@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CsvImportLink } from '../../../components/csv-import-link.tsx';
+import { PlanLimitNotice, planLimitOf } from '../../../components/plan-limit-notice.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/field-message.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -93,6 +94,8 @@ export function DivisionForm({
   const [values, setValues] = useState(() => initialValues(division, seasonDivisions.length));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveDivision();
+  // A free organisation at its divisions limit: the server's 402, shown with the Upgrade button.
+  const limit = planLimitOf(save.error);
   const plainDivisions = seasonDivisions.filter((other) => !other.is_across);
   const canBeAcross = division === undefined && plainDivisions.length > 1;
   const showsExternalId = i18n.language !== 'ja';
@@ -116,7 +119,8 @@ export function DivisionForm({
       },
       onError: (failure) => {
         if (isApiError(failure)) setErrors(serverFieldErrors(t, failure.errors));
-        notifyError(failure.message, { title: t('divisions.saveFailed') });
+        // A plan limit shows as the notice in the form, in the interface language, not as a toast too.
+        if (!planLimitOf(failure)) notifyError(failure.message, { title: t('divisions.saveFailed') });
       },
     });
   }
@@ -173,7 +177,9 @@ export function DivisionForm({
             onChange={({ isAcross, selected }) => set({ isAcross, acrossDivisions: selected })}
           />
         ) : null}
-        {errors.base ? (
+        {limit ? (
+          <PlanLimitNotice limit={limit} />
+        ) : errors.base ? (
           <Text c="red" size="sm" role="alert">
             {errors.base}
           </Text>

@@ -1,3 +1,4 @@
+import { FREE_LIMITS } from '@app/contracts';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { EditableName } from '../../../components/editable-name.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PagedSeasonList } from '../../../components/paged-season-list.tsx';
+import { LimitReachedHint } from '../../../components/plan-limit-notice.tsx';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { useDashboard } from '../../../queries/use-dashboard.ts';
@@ -128,7 +130,18 @@ export function SeasonPage() {
       <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }} spacing="md">
         <Section
           title={t('seasons.divisions')}
-          action={createButton('/divisions/new', t('seasons.createDivision'))}
+          action={
+            // A free organisation at its divisions limit sees "need more than 10" with Upgrade beside the button
+            // (docs/free-tier-limits.md#in-the-app).
+            info?.current_organization.upgraded === false && counts.divisions >= FREE_LIMITS.divisions ? (
+              <Group gap="xs">
+                <LimitReachedHint max={FREE_LIMITS.divisions} />
+                {createButton('/divisions/new', t('seasons.createDivision'))}
+              </Group>
+            ) : (
+              createButton('/divisions/new', t('seasons.createDivision'))
+            )
+          }
         >
           <PagedSeasonList
             seasonId={season.id}

@@ -411,6 +411,24 @@ describe('standings page', () => {
     expect(await within(dialog).findByRole('button', { name: 'Make a share link' })).toBeTruthy();
   });
 
+  it('shows a free organisation the paid-feature notice with an Upgrade button instead of making a link', async () => {
+    const paid = buildInfo();
+    const free = { ...paid.current_organization, plan: 'free', upgraded: false };
+    const { requests } = mockFetch({
+      ...handlers({ 'GET /api/share_links': json(200, { share_links: [] }) }),
+      'GET /api/leagues': json(200, { ...paid, organizations: [free], current_organization: free }),
+    });
+    renderApp('/standings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: /^Share Standings/ });
+    expect(
+      await within(dialog).findByText('Share links are a paid feature. Upgrade to share this schedule.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/billing');
+    expect(within(dialog).queryByRole('button', { name: 'Make a share link' })).toBeNull();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
   it('is reloaded by anything that reloads the season, such as a saved score', () => {
     const season = queryKeys.season(SPRING_ID);
     expect(queryKeys.seasonStandings(SPRING_ID).slice(0, season.length)).toEqual([...season]);
