@@ -17,7 +17,10 @@ export function presentLeagueInfo(info: LeagueInfoData): LeagueInfo {
     organizations: info.organizations.map(presentShellOrganization),
     current_organization: presentShellOrganization(info.current),
     leagues: info.leagues,
-    user: presentUser(info.user, isOwnerRole(info.current.role)),
+    user: presentUser(info.user, {
+      isOrgOwner: isOwnerRole(info.current.role),
+      upgraded: isPaidPlan(info.current.plan),
+    }),
     current_league_id: info.currentSeason?.league_id ?? null,
     current_season_id: info.currentSeason?.season_id ?? null,
   };

@@ -13,9 +13,9 @@ import { callerOf, organizationOf } from '../../http/access.ts';
 import { refuseCrossSiteRequest } from '../../http/cross-site-guard.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
+import { loadUserStanding } from '../users/load-user-standing.ts';
 import { presentUser } from '../users/present-user.ts';
 import { inviteUser } from './invite-user.ts';
-import { isOrganizationOwner } from './is-organization-owner.ts';
 import { listOrganizationUsers } from './list-organization-users.ts';
 import { listOrganizations } from './list-organizations.ts';
 import { presentOrganization } from './present-organization.ts';
@@ -61,7 +61,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, organizationId } = organizationOf(request);
       const updated = await switchOrganization({ db: app.db, user, organizationId });
-      return presentUser(updated, await isOrganizationOwner(app.db, updated));
+      return presentUser(updated, await loadUserStanding(app.db, updated));
     },
   );
 

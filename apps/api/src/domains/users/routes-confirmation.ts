@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
-import { isOrganizationOwner } from '../organizations/is-organization-owner.ts';
 import { confirmEmail } from './confirm-email.ts';
+import { loadUserStanding } from './load-user-standing.ts';
 import { presentUser } from './present-user.ts';
 import { sendConfirmation } from './send-confirmation.ts';
 
@@ -40,7 +40,7 @@ export const userConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await confirmEmail({ db: app.db, token: request.query.confirmation_token });
-      return presentUser(user, await isOrganizationOwner(app.db, user));
+      return presentUser(user, await loadUserStanding(app.db, user));
     },
   );
 };

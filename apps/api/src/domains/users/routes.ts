@@ -17,11 +17,11 @@ import { refuseCrossSiteRequest } from '../../http/cross-site-guard.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authRateLimit, clientKey, keyedRateLimit } from '../../http/rate-limit.ts';
 import { renderMail } from '../../mail/messages.ts';
-import { isOrganizationOwner } from '../organizations/is-organization-owner.ts';
 import { changePassword } from './change-password.ts';
 import { confirmationLink } from './confirmation-link.ts';
 import { createSession } from './create-session.ts';
 import { createUser } from './create-user.ts';
+import { loadUserStanding } from './load-user-standing.ts';
 import { presentUser } from './present-user.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
@@ -75,7 +75,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = callerOf(request);
-      return presentUser(user, await isOrganizationOwner(app.db, user));
+      return presentUser(user, await loadUserStanding(app.db, user));
     },
   );
 
@@ -104,7 +104,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         input: request.body,
       });
-      return presentUser(updated, await isOrganizationOwner(app.db, updated));
+      return presentUser(updated, await loadUserStanding(app.db, updated));
     },
   );
 
@@ -123,7 +123,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, sessionId } = callerOf(request);
       const updated = await changePassword({ db: app.db, user, sessionId, input: request.body });
-      return presentUser(updated, await isOrganizationOwner(app.db, updated));
+      return presentUser(updated, await loadUserStanding(app.db, updated));
     },
   );
 
@@ -195,7 +195,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = callerOf(request);
       const updated = await switchLocale({ db: app.db, user, locale: request.params.locale });
-      return presentUser(updated, await isOrganizationOwner(app.db, updated));
+      return presentUser(updated, await loadUserStanding(app.db, updated));
     },
   );
 };
