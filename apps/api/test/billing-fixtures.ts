@@ -1,5 +1,5 @@
 import type { StripeEnv } from '../src/env.ts';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
+import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /** STRIPE_* settings pointing the library at `stand`. */
@@ -17,7 +17,11 @@ export function stripeEnvFor(stand: StripeStandIn): StripeEnv {
  * A test app configured for Stripe against a fresh stand-in, listening on a port of its own so the stand-in
  * delivers webhooks over real HTTP, as Stripe does.
  */
-export async function createBillingTestApp(): Promise<{ t: TestApp; stand: StripeStandIn; close: () => Promise<void> }> {
+export async function createBillingTestApp(): Promise<{
+  t: TestApp;
+  stand: StripeStandIn;
+  close: () => Promise<void>;
+}> {
   const stand = await startStripeStandIn();
   const t = await createTestApp({ env: { stripe: stripeEnvFor(stand) } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });

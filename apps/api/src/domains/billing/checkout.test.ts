@@ -63,7 +63,12 @@ describe('checkout through the Stripe stand-in', () => {
     });
 
     const before = await owner.client.get<BillingStatus>('/api/billing');
-    expect(before.body).toMatchObject({ plan: 'free', upgraded: false, is_owner: true, has_billing_account: false });
+    expect(before.body).toMatchObject({
+      plan: 'free',
+      upgraded: false,
+      is_owner: true,
+      has_billing_account: false,
+    });
 
     const successUrl = await stand.pay(sessionId);
     expect(successUrl).toBe(`http://app.test/billing?checkout=success&session_id=${sessionId}`);
@@ -108,14 +113,21 @@ describe('checkout through the Stripe stand-in', () => {
     const res = await owner.client.post<StripeRedirect>('/api/stripe/checkout/jp_pro_yearly');
     expect(res.status).toBe(200);
     const session = stand.checkoutSessions.get(res.body.url.split('/').at(-1) ?? '');
-    expect(session).toMatchObject({ customer: 'cus_returning', customer_email: null, price: 'price_jp_pro_yearly' });
+    expect(session).toMatchObject({
+      customer: 'cus_returning',
+      customer_email: null,
+      price: 'price_jp_pro_yearly',
+    });
   });
 
   it('lets only the owner pay, naming who does', async () => {
     const owner = await buildSignedInUser(t);
     const admin = await buildUser(t);
     await addMember(t, { organizationId: owner.organizationId, user: admin.user, role: 2 });
-    await t.db.update(users).set({ currentOrganizationId: owner.organizationId }).where(eq(users.id, admin.user.id));
+    await t.db
+      .update(users)
+      .set({ currentOrganizationId: owner.organizationId })
+      .where(eq(users.id, admin.user.id));
     const client = await signIn(t, admin);
     const checkout = await client.post<Errors>('/api/stripe/checkout/pro_yearly');
     expect(checkout.status).toBe(403);
