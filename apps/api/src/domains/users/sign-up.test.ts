@@ -54,7 +54,7 @@ describe('POST /api/users (sign-up)', () => {
     );
     const first = email.slice(0, email.indexOf('@'));
     expect(orgs.body.organizations).toEqual([
-      { id: expect.any(String), name: `${first}'s organization`, role: 1 },
+      { id: expect.any(String), name: `${first}'s organization`, role: 1, plan: 'free', upgraded: false },
     ]);
     const self = await client.get<User>('/api/users/self');
     expect(self.body.current_organization_id).toBe(orgs.body.organizations[0]?.id);

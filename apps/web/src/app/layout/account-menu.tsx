@@ -1,6 +1,13 @@
 import type { Locale, User } from '@app/contracts';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconBuildingCommunity, IconCheck, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconCheck,
+  IconCreditCard,
+  IconLogout,
+  IconSitemap,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '../../features/users/api/use-sign-out.ts';
@@ -13,7 +20,7 @@ const LANGUAGES: readonly { locale: Locale; label: string }[] = [
   { locale: 'ja', label: '日本語' },
 ];
 
-/** The account menu: Account, Organisation, the interface language, and Sign out. */
+/** The account menu: Account, Organisation, Billing, League management, the interface language, and Sign out. */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -52,6 +59,12 @@ export function AccountMenu({ user }: { user: User }) {
         </Menu.Item>
         <Menu.Item component={Link} to="/organization" leftSection={<IconBuildingCommunity size={16} />}>
           {t('nav.organization')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/billing" leftSection={<IconCreditCard size={16} />}>
+          {t('billing.nav')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/league-management" leftSection={<IconSitemap size={16} />}>
+          {t('leagueManagement.nav')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Label>{t('accountMenu.language')}</Menu.Label>
