@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { startStripeStandIn } from '../apps/api/test/stripe-stand-in.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -39,6 +40,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The Stripe stand-in the server talks to (docs/billing.md#tests): its checkout and portal pages. */
+    stripeUrl: string;
   }
 }
 
@@ -50,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const stripe = await startStripeStandIn({ webhookUrl: `${baseUrl}/api/stripe/webhook` });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -62,17 +66,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Every spec signs up from the one loopback address, more than ten a minute: the sign-up and sign-in
       // limits are tested by the API suite (rate-limit.test.ts, account-abuse.test.ts), not here.
       RATE_LIMIT_AUTH_MAX: '1000',
+      // Billing against the local Stripe stand-in (e2e/billing.spec.ts).
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      ...Object.fromEntries(
+        Object.entries(stripe.prices).map(([slug, price]) => [`STRIPE_PRICE_${slug.toUpperCase()}`, price]),
+      ),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('stripeUrl', stripe.url);
   return async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
+    await stripe.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
