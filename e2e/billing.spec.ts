@@ -26,14 +26,14 @@ describe('billing', () => {
       await page.getByRole('menuitem', { name: 'Billing' }).click();
       await page.waitForURL(/\/billing$/);
       await page.getByRole('region', { name: 'All-Star' }).getByText('Most popular').waitFor();
-      expect(await page.getByRole('region', { name: 'All-Star' }).innerText()).toContain('$299.88');
+      expect(await page.getByRole('region', { name: 'All-Star' }).textContent()).toContain('$299.88');
       await screenshot(page, 'billing-plans-en');
 
       // Japanese: the same page in yen.
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: '日本語' }).click();
       await page.getByRole('region', { name: 'オールスター' }).getByText('一番人気').waitFor();
-      expect(await page.getByRole('region', { name: 'オールスター' }).innerText()).toContain('￥59,760');
+      expect(await page.getByRole('region', { name: 'オールスター' }).textContent()).toContain('￥59,760');
       await screenshot(page, 'billing-plans-ja');
       await page.getByRole('button', { name: 'アカウントメニュー' }).click();
       await page.getByRole('menuitem', { name: 'English' }).click();
