@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { startStripeStandIn } from '../apps/api/test/stripe-stand-in.ts';
 import { createPlansAdmin, PLANS_ADMIN } from './support/plans.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -40,6 +41,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The Stripe stand-in the server talks to (docs/billing.md#tests): its checkout and portal pages. */
+    stripeUrl: string;
   }
 }
 
@@ -51,6 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const stripe = await startStripeStandIn({ webhookUrl: `${baseUrl}/api/stripe/webhook` });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -66,6 +70,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Site admins (docs/admin.md): the one that puts each spec's new organisation on a paid plan
       // (support/plans.ts) and the one admin.spec.ts signs up.
       ADMIN_EMAILS: `${PLANS_ADMIN.email},e2e-admin@example.com`,
+      // Billing against the local Stripe stand-in (e2e/billing.spec.ts).
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      ...Object.fromEntries(
+        Object.entries(stripe.prices).map(([slug, price]) => [`STRIPE_PRICE_${slug.toUpperCase()}`, price]),
+      ),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -73,11 +84,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await createPlansAdmin(baseUrl);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('stripeUrl', stripe.url);
   return async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
+    await stripe.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

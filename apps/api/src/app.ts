@@ -9,6 +9,8 @@ import { configRoutes } from './domains/app/routes-config.ts';
 import { csrfRoutes } from './domains/app/routes-csrf.ts';
 import { healthRoutes } from './domains/app/routes-health.ts';
 import { openapiRoutes } from './domains/app/routes-openapi.ts';
+import { billingRoutes } from './domains/billing/routes.ts';
+import { stripeWebhookRoutes } from './domains/billing/routes-webhook.ts';
 import { bulkEditRoutes } from './domains/bulk-edit/routes.ts';
 import { dashboardRoutes } from './domains/dashboard/routes.ts';
 import { divisionsRoutes } from './domains/divisions/routes.ts';
@@ -168,6 +170,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(shareLinksRoutes);
       await api.register(uploadsRoutes);
       await api.register(adminRoutes);
+      await api.register(billingRoutes);
+      await api.register(stripeWebhookRoutes);
     },
     { prefix: '/api' },
   );

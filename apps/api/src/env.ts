@@ -64,6 +64,15 @@ const RawEnvSchema = z.object({
   UPLOADS_S3_ACCESS_KEY_ID: optional(z.string()),
   UPLOADS_S3_SECRET_ACCESS_KEY: optional(z.string()),
   UPLOADS_S3_FORCE_PATH_STYLE: optional(booleanString),
+  STRIPE_SECRET_KEY: optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  STRIPE_API_URL: optional(z.string().url()),
+  STRIPE_PRICE_PRO_YEARLY: optional(z.string()),
+  STRIPE_PRICE_ALL_STAR_YEARLY: optional(z.string()),
+  STRIPE_PRICE_ELITE_YEARLY: optional(z.string()),
+  STRIPE_PRICE_JP_PRO_YEARLY: optional(z.string()),
+  STRIPE_PRICE_JP_ALL_STAR_YEARLY: optional(z.string()),
+  LEAGUE_MANAGEMENT_URL: optional(z.string().url()),
 });
 
 /** OpenStreetMap's own tiles: fine for a club's traffic under their usage policy; set MAP_TILE_URL beyond that. */
@@ -80,6 +89,23 @@ export interface UploadsS3Env {
   secretAccessKey: string;
   /** Bucket in the path (`endpoint/bucket/key`) rather than the host name, as most S3-compatible services need. */
   forcePathStyle: boolean;
+}
+
+/** Where the external league-management portal signs up new organisations (docs/billing.md#league-management). */
+export const DEFAULT_LEAGUE_MANAGEMENT_URL = 'https://www.sportsengine.com/';
+
+/** Stripe, when STRIPE_SECRET_KEY is set (docs/billing.md#configuration). */
+export interface StripeEnv {
+  secretKey: string;
+  /** The signing secret of the webhook endpoint (`whsec_...`); undefined: webhooks answer 503. */
+  webhookSecret: string | undefined;
+  /** The Stripe price id each checkout plan slug buys (STRIPE_PRICE_<SLUG>); a slug without one cannot be bought. */
+  prices: Record<string, string>;
+  /**
+   * STRIPE_API_URL split for the library's host, port and protocol options: only for pointing the library at a
+   * local stand-in in tests; undefined: api.stripe.com.
+   */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
 }
 
 /** Validated configuration. Paths are absolute; `appUrl` has no trailing slash. */
@@ -123,6 +149,10 @@ export interface Env {
   shutdownGraceMs: number;
   /** Where uploaded images are kept: this bucket, or files under DATA_DIR/uploads when undefined. */
   uploadsS3: UploadsS3Env | undefined;
+  /** Stripe checkout, portal and webhooks; undefined: billing is not set up (plans are set on the admin page). */
+  stripe: StripeEnv | undefined;
+  /** The external league-management portal's sign-up page, linked from /league-management. */
+  leagueManagementUrl: string;
 }
 
 const fromRoot = (path: string): string => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
@@ -168,6 +198,32 @@ function uploadsS3From(raw: z.infer<typeof RawEnvSchema>): UploadsS3Env | undefi
     secretAccessKey,
     forcePathStyle: raw.UPLOADS_S3_FORCE_PATH_STYLE ?? raw.UPLOADS_S3_ENDPOINT !== undefined,
   };
+}
+
+// The checkout plan slugs and the variable naming each one's Stripe price.
+const STRIPE_PRICE_VARIABLES = {
+  pro_yearly: 'STRIPE_PRICE_PRO_YEARLY',
+  all_star_yearly: 'STRIPE_PRICE_ALL_STAR_YEARLY',
+  elite_yearly: 'STRIPE_PRICE_ELITE_YEARLY',
+  jp_pro_yearly: 'STRIPE_PRICE_JP_PRO_YEARLY',
+  jp_all_star_yearly: 'STRIPE_PRICE_JP_ALL_STAR_YEARLY',
+} as const;
+
+/** Stripe's settings, or undefined without STRIPE_SECRET_KEY (billing then runs without a payment provider). */
+function stripeFrom(raw: z.infer<typeof RawEnvSchema>): StripeEnv | undefined {
+  if (!raw.STRIPE_SECRET_KEY) return undefined;
+  const prices: Record<string, string> = {};
+  for (const [slug, variable] of Object.entries(STRIPE_PRICE_VARIABLES)) {
+    const price = raw[variable];
+    if (price) prices[slug] = price;
+  }
+  let api: StripeEnv['api'];
+  if (raw.STRIPE_API_URL) {
+    const url = new URL(raw.STRIPE_API_URL);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    api = { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+  }
+  return { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, prices, api };
 }
 
 /**
@@ -218,5 +274,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     jobLeaseMs: (raw.JOB_LEASE_SECONDS ?? 30) * 1000,
     shutdownGraceMs: (raw.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000,
     uploadsS3,
+    stripe: stripeFrom(raw),
+    leagueManagementUrl: raw.LEAGUE_MANAGEMENT_URL ?? DEFAULT_LEAGUE_MANAGEMENT_URL,
   };
 }

@@ -48,6 +48,8 @@ export function testEnv(dataDir: string, overrides: Partial<Env> = {}): Env {
     jobLeaseMs: 30_000,
     shutdownGraceMs: 1_000,
     uploadsS3: undefined,
+    stripe: undefined,
+    leagueManagementUrl: 'https://league-management.test/sign-up',
     ...overrides,
   };
 }

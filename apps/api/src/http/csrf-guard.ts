@@ -20,12 +20,17 @@ export const csrfTokenFor = (secret: string, cookieValue: string, sessionId: str
  * OPTIONS), whatever its path: the X-CSRF-Token header must equal the HMAC of the httpOnly `csrf` cookie and
  * the session. The check does not look at the path at all, because a prefix test on the raw request target
  * misses the spellings the router still resolves (`/%61pi/...`, `/API/...`, an absolute-form
- * `PATCH http://host/api/...`). A cross-site page can make the browser send the cookies but can neither read
+ * `PATCH http://host/api/...`). A route may opt out only with `config: { csrf: 'signature' }`, and only when its
+ * handler proves the sender by a signature over the body instead (the Stripe webhook). A cross-site page can make the browser send the cookies but can neither read
  * them nor compute the HMAC. Runs before body parsing, so a forged request costs nothing.
  */
 export function registerCsrfGuard(app: FastifyInstance, secret: string): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // The one exemption: a route that authenticates its sender by a signature over the raw body (the Stripe
+    // webhook, docs/billing.md#webhooks). It carries no session, so a forged cross-site call proves nothing.
+    // The router resolved the route before this hook, so every spelling of its path reaches the same config.
+    if (request.routeOptions.config.csrf === 'signature') return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers['x-csrf-token'];
     const isValid =

@@ -55,6 +55,11 @@ const AcceptInvitationPage = lazyPage(
 // The shell (header, menus, switcher) is only for signed-in pages, so the sign-in page does not load it.
 const AppLayout = lazyPage(() => import('./layout/app-layout.tsx'), 'AppLayout');
 const DashboardPage = lazyPage(() => import('../features/dashboard/routes/dashboard.tsx'), 'DashboardPage');
+const BillingPage = lazyPage(() => import('../features/billing/routes/billing.tsx'), 'BillingPage');
+const LeagueManagementPage = lazyPage(
+  () => import('../features/billing/routes/league-management.tsx'),
+  'LeagueManagementPage',
+);
 const AccountPage = lazyPage(() => import('../features/users/routes/account.tsx'), 'AccountPage');
 const OrganizationPage = lazyPage(
   () => import('../features/organizations/routes/organization.tsx'),
@@ -177,6 +182,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <DashboardPage /> },
               { path: 'account', element: <AccountPage /> },
+              { path: 'billing', element: <BillingPage /> },
+              { path: 'league-management', element: <LeagueManagementPage /> },
               { path: 'organization', element: <OrganizationPage /> },
               { path: 'leagues', element: <LeaguesPage /> },
               { path: 'leagues/new', element: <LeagueNewPage /> },

@@ -1,1 +1,2 @@
 export * from './plans.ts';
+export * from './stripe.ts';

@@ -3,6 +3,11 @@ import { z } from 'zod';
 /** `GET /api/config`: what the web app needs to draw maps and offer address lookup. */
 export const AppConfigSchema = z.object({
   map_tile_url: z.string().describe('Leaflet tile URL template with {z}, {x} and {y} (MAP_TILE_URL)'),
+  league_management_url: z
+    .string()
+    .describe(
+      'The external league-management portal sign-up page (LEAGUE_MANAGEMENT_URL), linked from /league-management',
+    ),
   map_attribution: z.string().describe('Attribution text the tile provider requires under the map'),
   has_geocoder: z.boolean().describe('GET /api/geocode answers; without it addresses are typed by hand'),
 });

@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setSessionCookie } from '../../auth/cookies.ts';
 import { callerOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { isOrganizationOwner } from '../organizations/is-organization-owner.ts';
 import { ownSessionView } from '../users/load-session-view.ts';
+import { loadUserStanding } from '../users/load-user-standing.ts';
 import { presentUser } from '../users/present-user.ts';
 import { endImpersonation } from './end-impersonation.ts';
 import { impersonateUser } from './impersonate-user.ts';
@@ -106,7 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         adminEmails: app.env.adminEmails,
       });
       setSessionCookie(reply, app.env.cookieSecure, token);
-      return presentUser(user, await isOrganizationOwner(app.db, user), {
+      return presentUser(user, await loadUserStanding(app.db, user), {
         siteAdmin: false,
         impersonator: { id: admin.user.id, email: admin.user.email },
       });
@@ -129,7 +129,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookie(reply, app.env.cookieSecure, token);
       return presentUser(
         admin,
-        await isOrganizationOwner(app.db, admin),
+        await loadUserStanding(app.db, admin),
         ownSessionView(admin, app.env.adminEmails),
       );
     },

@@ -21,10 +21,14 @@ export function presentLeagueInfo(info: LeagueInfoData, adminEmails: readonly st
     organizations: info.organizations.map(presentShellOrganization),
     current_organization: presentShellOrganization(info.current),
     leagues: info.leagues,
-    user: presentUser(info.user, isOwnerRole(info.current.role), {
-      siteAdmin: info.impersonator === null && isSiteAdmin(info.user.email, adminEmails),
-      impersonator: info.impersonator,
-    }),
+    user: presentUser(
+      info.user,
+      { isOrgOwner: isOwnerRole(info.current.role), upgraded: isPaidPlan(info.current.plan) },
+      {
+        siteAdmin: info.impersonator === null && isSiteAdmin(info.user.email, adminEmails),
+        impersonator: info.impersonator,
+      },
+    ),
     current_league_id: info.currentSeason?.league_id ?? null,
     current_season_id: info.currentSeason?.season_id ?? null,
   };

@@ -14,9 +14,9 @@ import { refuseCrossSiteRequest } from '../../http/cross-site-guard.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
 import { loadSessionView } from '../users/load-session-view.ts';
+import { loadUserStanding } from '../users/load-user-standing.ts';
 import { presentUser } from '../users/present-user.ts';
 import { inviteUser } from './invite-user.ts';
-import { isOrganizationOwner } from './is-organization-owner.ts';
 import { listOrganizationUsers } from './list-organization-users.ts';
 import { listOrganizations } from './list-organizations.ts';
 import { presentOrganization } from './present-organization.ts';
@@ -64,7 +64,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await switchOrganization({ db: app.db, user, organizationId });
       return presentUser(
         updated,
-        await isOrganizationOwner(app.db, updated),
+        await loadUserStanding(app.db, updated),
         await loadSessionView(request, updated),
       );
     },

@@ -1,5 +1,6 @@
 import type { Impersonator, Locale, User } from '@app/contracts';
 import type { UserRow } from '@app/db';
+import type { UserStanding } from './load-user-standing.ts';
 
 /** What the session adds to the user answer (docs/admin.md): whether it may use the admin pages, and who
  * impersonates the user through it. */
@@ -9,10 +10,12 @@ export interface SessionView {
 }
 
 /**
- * The API's view of a user: no password hash, never a raw row. `isOrgOwner` is the caller's ownership of the
- * current organisation, which the row alone cannot tell; `session` comes from load-session-view.ts.
+ * The API's view of a user: no password hash, never a raw row. `standing` is the caller's ownership of the
+ * current organisation and whether it is on a paid plan, which the row alone cannot tell: `upgraded` belongs to
+ * the organisation (docs/billing.md#who-pays); the old `users.upgraded` column is no longer read. `session`
+ * comes from load-session-view.ts (docs/admin.md).
  */
-export function presentUser(user: UserRow, isOrgOwner: boolean, session: SessionView): User {
+export function presentUser(user: UserRow, standing: UserStanding, session: SessionView): User {
   return {
     id: user.id,
     email: user.email,
@@ -22,11 +25,11 @@ export function presentUser(user: UserRow, isOrgOwner: boolean, session: Session
     timezone: user.timezone,
     timezone_offset: user.timezoneOffset,
     first_day: user.firstDay,
-    upgraded: user.upgraded,
+    upgraded: standing.upgraded,
     is_confirmed: user.confirmedAt !== null,
     unconfirmed_email: user.unconfirmedEmail,
     has_password: user.hasPassword,
-    org_owner: isOrgOwner,
+    org_owner: standing.isOrgOwner,
     current_organization_id: user.currentOrganizationId ?? '',
     created_at: user.createdAt.toISOString(),
     site_admin: session.siteAdmin,

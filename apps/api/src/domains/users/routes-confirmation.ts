@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
-import { isOrganizationOwner } from '../organizations/is-organization-owner.ts';
 import { confirmEmail } from './confirm-email.ts';
 import { loadSessionView } from './load-session-view.ts';
+import { loadUserStanding } from './load-user-standing.ts';
 import { presentUser } from './present-user.ts';
 import { sendConfirmation } from './send-confirmation.ts';
 
@@ -41,7 +41,7 @@ export const userConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await confirmEmail({ db: app.db, token: request.query.confirmation_token });
-      return presentUser(user, await isOrganizationOwner(app.db, user), await loadSessionView(request, user));
+      return presentUser(user, await loadUserStanding(app.db, user), await loadSessionView(request, user));
     },
   );
 };

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../auth/cookies.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authRateLimit } from '../../http/rate-limit.ts';
-import { isOrganizationOwner } from '../organizations/is-organization-owner.ts';
 import { authenticateUser } from './authenticate-user.ts';
 import { createSession } from './create-session.ts';
 import { deleteSession } from './delete-session.ts';
 import { ownSessionView } from './load-session-view.ts';
+import { loadUserStanding } from './load-user-standing.ts';
 import { presentUser } from './present-user.ts';
 
 /** POST /api/session signs in (rotating the session id); DELETE /api/session signs out. */
@@ -33,7 +33,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookie(reply, app.env.cookieSecure, token);
       return presentUser(
         user,
-        await isOrganizationOwner(app.db, user),
+        await loadUserStanding(app.db, user),
         ownSessionView(user, app.env.adminEmails),
       );
     },

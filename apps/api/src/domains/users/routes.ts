@@ -18,12 +18,12 @@ import { refuseCrossSiteRequest } from '../../http/cross-site-guard.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { authRateLimit, clientKey, keyedRateLimit } from '../../http/rate-limit.ts';
 import { renderMail } from '../../mail/messages.ts';
-import { isOrganizationOwner } from '../organizations/is-organization-owner.ts';
 import { changePassword } from './change-password.ts';
 import { confirmationLink } from './confirmation-link.ts';
 import { createSession } from './create-session.ts';
 import { createUser } from './create-user.ts';
 import { loadSessionView } from './load-session-view.ts';
+import { loadUserStanding } from './load-user-standing.ts';
 import { presentUser } from './present-user.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
@@ -77,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = callerOf(request);
-      return presentUser(user, await isOrganizationOwner(app.db, user), await loadSessionView(request, user));
+      return presentUser(user, await loadUserStanding(app.db, user), await loadSessionView(request, user));
     },
   );
 
@@ -110,7 +110,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return presentUser(
         updated,
-        await isOrganizationOwner(app.db, updated),
+        await loadUserStanding(app.db, updated),
         await loadSessionView(request, updated),
       );
     },
@@ -135,7 +135,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await changePassword({ db: app.db, user, sessionId, input: request.body });
       return presentUser(
         updated,
-        await isOrganizationOwner(app.db, updated),
+        await loadUserStanding(app.db, updated),
         await loadSessionView(request, updated),
       );
     },
@@ -211,7 +211,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await switchLocale({ db: app.db, user, locale: request.params.locale });
       return presentUser(
         updated,
-        await isOrganizationOwner(app.db, updated),
+        await loadUserStanding(app.db, updated),
         await loadSessionView(request, updated),
       );
     },

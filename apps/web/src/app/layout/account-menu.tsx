@@ -3,8 +3,10 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconCheck,
+  IconCreditCard,
   IconLogout,
   IconShieldLock,
+  IconSitemap,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +21,10 @@ const LANGUAGES: readonly { locale: Locale; label: string }[] = [
   { locale: 'ja', label: '日本語' },
 ];
 
-/** The account menu: Account, Organisation, Admin (site admins only), the interface language, and Sign out. */
+/**
+ * The account menu: Account, Organisation, Billing, League management, Admin (site admins only), the interface
+ * language, and Sign out.
+ */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -58,6 +63,12 @@ export function AccountMenu({ user }: { user: User }) {
         </Menu.Item>
         <Menu.Item component={Link} to="/organization" leftSection={<IconBuildingCommunity size={16} />}>
           {t('nav.organization')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/billing" leftSection={<IconCreditCard size={16} />}>
+          {t('billing.nav')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/league-management" leftSection={<IconSitemap size={16} />}>
+          {t('leagueManagement.nav')}
         </Menu.Item>
         {user.site_admin ? (
           <Menu.Item component={Link} to="/admin" leftSection={<IconShieldLock size={16} />}>

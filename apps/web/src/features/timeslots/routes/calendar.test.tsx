@@ -16,6 +16,7 @@ function calendarHandlers() {
     ...sessionHandlers(),
     'GET /api/config': json(200, {
       map_tile_url: 'https://tiles.test/{z}/{x}/{y}.png',
+      league_management_url: 'https://league-management.test/sign-up',
       map_attribution: 'x',
       has_geocoder: false,
     }),

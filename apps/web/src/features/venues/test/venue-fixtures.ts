@@ -70,6 +70,7 @@ export function venueSessionHandlers({ hasGeocoder = false }: { hasGeocoder?: bo
     ...sessionHandlers(),
     'GET /api/config': json(200, {
       map_tile_url: 'https://tiles.test/{z}/{x}/{y}.png',
+      league_management_url: 'https://league-management.test/sign-up',
       map_attribution: 'Test tiles',
       has_geocoder: hasGeocoder,
     }),
