@@ -18,6 +18,7 @@ import { balancesOf, conflictsOf } from './analyse-game-set.ts';
 import { ensureCalendarFeed, findCalendarFeed, renderCalendar } from './calendar-feed.ts';
 import { exportGameSet } from './export-game-set.ts';
 import { loadGameSet } from './load-game-set.ts';
+import { requestMasksGames } from '../games/hidden-games.ts';
 import { loadMasterList } from './load-master-list.ts';
 import { presentMasterList } from './present-master-list.ts';
 
@@ -114,6 +115,7 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
             organizationId: organizationOf(request).organizationId,
             seasonId: request.params.id,
           }),
+          requestMasksGames(request),
         ),
       ),
   );

@@ -25,6 +25,7 @@ import { createSchedule } from './create-schedule.ts';
 import { deleteSchedule } from './delete-schedule.ts';
 import { findSchedule } from './find-schedule.ts';
 import { countScheduleGames, listSeasonSchedules } from './list-season-schedules.ts';
+import { requestMasksGames } from '../games/hidden-games.ts';
 import { loadScheduleDetail } from './load-schedule-detail.ts';
 import {
   isRunFinished,
@@ -146,6 +147,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
             organizationId: organizationOf(request).organizationId,
             scheduleId: request.params.id,
           }),
+          requestMasksGames(request),
         ),
       ),
   );
