@@ -22,8 +22,8 @@ import { dryRunGame } from './check-game-placements.ts';
 import { createGame } from './create-game.ts';
 import { deleteGames } from './delete-games.ts';
 import { readEditableGames } from './editable-games.ts';
-import { refuseHiddenGames, requestMasksGames } from './hidden-games.ts';
 import type { GamesChange } from './games-change.ts';
+import { refuseHiddenGames, requestMasksGames } from './hidden-games.ts';
 import { multiEditGames } from './multi-edit-games.ts';
 import { saveScores } from './save-scores.ts';
 import { shiftGames } from './shift-games.ts';
@@ -238,7 +238,10 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await refuseHidden(request, request.body.games.map((g) => g.id));
+      await refuseHidden(
+        request,
+        request.body.games.map((g) => g.id),
+      );
       return answer(request, await saveScores(scope(request), request.body));
     },
   );
