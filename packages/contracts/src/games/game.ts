@@ -41,7 +41,9 @@ export const GameSchema = z.object({
     ),
   blurred: z
     .boolean()
-    .describe('Free tier: the calendar blurs this game (always true when hidden; docs/free-tier.md#the-calendar)'),
+    .describe(
+      'Free tier: the calendar blurs this game (always true when hidden; docs/free-tier.md#the-calendar)',
+    ),
 });
 export type Game = z.infer<typeof GameSchema>;
 

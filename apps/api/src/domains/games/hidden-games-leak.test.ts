@@ -6,7 +6,7 @@ import { waitForExport } from '../../../test/export-fixtures.ts';
 import { TEST_PLAN } from '../../../test/factories.ts';
 import { buildTeams } from '../../../test/league-builders.ts';
 import { buildPublicLeague, type PublicLeague } from '../../../test/public-site-fixtures.ts';
-import { createSchedule, waitForFinish } from '../../../test/schedule-fixtures.ts';
+import { waitForFinish } from '../../../test/schedule-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createSlots, slotRow } from '../../../test/timeslot-fixtures.ts';
 import type { DeclaredRoute } from '../../http/access.ts';

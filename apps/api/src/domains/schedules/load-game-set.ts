@@ -66,7 +66,8 @@ export async function loadGameSet(
           .then((r) => r.map((x) => x.game)),
     organizationMasksGames(db, params.organizationId),
   ]);
-  if (!masked) return { season, rows, schedules: seasonSchedules, games: gameRows, schedule, hiddenIds: new Set() };
+  if (!masked)
+    return { season, rows, schedules: seasonSchedules, games: gameRows, schedule, hiddenIds: new Set() };
   const hiddenIds = new Set(gameRows.filter((g) => isHiddenPosition(g.position)).map((g) => g.id));
   return {
     season,

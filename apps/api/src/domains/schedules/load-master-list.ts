@@ -5,8 +5,8 @@ import { preparedStatement } from '../../lib/prepared-statement.ts';
 import {
   type ListedTimeslot,
   listedGameFields,
-  selectUsedTimeslots,
   type StoredListedGame,
+  selectUsedTimeslots,
   teamRefsJson,
 } from './load-schedule-detail.ts';
 

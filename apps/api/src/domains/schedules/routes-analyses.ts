@@ -14,11 +14,11 @@ import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sendJsonText } from '../../http/presenter-serializer.ts';
 import { attachmentHeader } from '../../lib/attachment-header.ts';
+import { requestMasksGames } from '../games/hidden-games.ts';
 import { balancesOf, conflictsOf } from './analyse-game-set.ts';
 import { ensureCalendarFeed, findCalendarFeed, renderCalendar } from './calendar-feed.ts';
 import { exportGameSet } from './export-game-set.ts';
 import { loadGameSet } from './load-game-set.ts';
-import { requestMasksGames } from '../games/hidden-games.ts';
 import { loadMasterList } from './load-master-list.ts';
 import { presentMasterList } from './present-master-list.ts';
 

@@ -19,13 +19,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sendJsonText } from '../../http/presenter-serializer.ts';
+import { requestMasksGames } from '../games/hidden-games.ts';
 import { checkCapacity } from './check-capacity.ts';
 import { createBlankSchedule } from './create-blank-schedule.ts';
 import { createSchedule } from './create-schedule.ts';
 import { deleteSchedule } from './delete-schedule.ts';
 import { findSchedule } from './find-schedule.ts';
 import { countScheduleGames, listSeasonSchedules } from './list-season-schedules.ts';
-import { requestMasksGames } from '../games/hidden-games.ts';
 import { loadScheduleDetail } from './load-schedule-detail.ts';
 import {
   isRunFinished,
