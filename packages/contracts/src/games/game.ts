@@ -34,5 +34,20 @@ export const GameSchema = z.object({
     .describe('Whether the result counts in the standings (false: an exhibition game)'),
   unscheduled_reason: z.string().nullable(),
   unscheduled_reason_detail: ReasonSchema.nullable(),
+  hidden: z
+    .boolean()
+    .describe(
+      'Free tier: the game is masked in place (teams, slot, round, scores null); upgrading reveals it (docs/free-tier.md)',
+    ),
+  blurred: z
+    .boolean()
+    .describe(
+      'Free tier: the calendar blurs this game (always true when hidden; docs/free-tier.md#the-calendar)',
+    ),
 });
 export type Game = z.infer<typeof GameSchema>;
+
+/** What a free organisation's hidden game shows in place of its time, label, teams, venue and surface. */
+export const HIDDEN_TEXT = 'HIDDEN';
+/** The 403 message of a write that touches a hidden game (docs/free-tier.md#refusals). */
+export const HIDDEN_GAME_MESSAGE = 'Upgrade account to access hidden game!';

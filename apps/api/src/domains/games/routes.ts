@@ -23,6 +23,7 @@ import { createGame } from './create-game.ts';
 import { deleteGames } from './delete-games.ts';
 import { readEditableGames } from './editable-games.ts';
 import type { GamesChange } from './games-change.ts';
+import { refuseHiddenGames, requestMasksGames } from './hidden-games.ts';
 import { multiEditGames } from './multi-edit-games.ts';
 import { saveScores } from './save-scores.ts';
 import { shiftGames } from './shift-games.ts';
@@ -33,10 +34,10 @@ import { updateGame } from './update-game.ts';
 
 const tags = ['games'];
 
-const answer = (change: GamesChange) => ({
-  games: change.games.map(presentGame),
-  deleted_ids: change.deletedIds,
-});
+const answer = (request: FastifyRequest, change: GamesChange) => {
+  const masked = requestMasksGames(request);
+  return { games: change.games.map((row) => presentGame(row, masked)), deleted_ids: change.deletedIds };
+};
 
 /**
  * Hand edits of schedules' games (docs/games.md): create, edit, dry run, swap, unschedule, delete, split,
@@ -51,6 +52,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     organizationId: organizationOf(request).organizationId,
   });
   const changed = { 200: GamesChangedSchema, ...errorResponses };
+  // A free organisation may not touch a hidden game (403, docs/free-tier.md#refusals).
+  const refuseHidden = (request: FastifyRequest, gameIds: readonly string[]) =>
+    refuseHiddenGames(app.db, {
+      organizationId: organizationOf(request).organizationId,
+      plan: organizationOf(request).organization.plan,
+      gameIds,
+    });
 
   app.post(
     '/games',
@@ -63,7 +71,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: GamesChangedSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(answer(await createGame(scope(request), request.body))),
+    async (request, reply) =>
+      reply.code(201).send(answer(request, await createGame(scope(request), request.body))),
   );
 
   app.patch(
@@ -78,7 +87,10 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => answer(await updateGame(scope(request), request.params.id, request.body)),
+    async (request) => {
+      await refuseHidden(request, [request.params.id]);
+      return answer(request, await updateGame(scope(request), request.params.id, request.body));
+    },
   );
 
   app.post(
@@ -94,6 +106,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { organizationId } = organizationOf(request);
+      await refuseHidden(request, [request.body.game_id]);
       const { schedules } = await readEditableGames(app.db, { organizationId, ids: [request.body.game_id] });
       const [schedule] = [...schedules.values()];
       if (!schedule) throw new Error('a loaded game has no schedule');
@@ -116,7 +129,10 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => answer(await swapGames(scope(request), request.body)),
+    async (request) => {
+      await refuseHidden(request, request.body.ids);
+      return answer(request, await swapGames(scope(request), request.body));
+    },
   );
 
   app.post(
@@ -130,7 +146,10 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => answer(await unscheduleGames(scope(request), request.body.ids)),
+    async (request) => {
+      await refuseHidden(request, request.body.ids);
+      return answer(request, await unscheduleGames(scope(request), request.body.ids));
+    },
   );
 
   app.post(
@@ -144,7 +163,10 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => answer(await deleteGames(scope(request), request.body.ids)),
+    async (request) => {
+      await refuseHidden(request, request.body.ids);
+      return answer(request, await deleteGames(scope(request), request.body.ids));
+    },
   );
 
   app.post(
@@ -158,7 +180,10 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => answer(await splitGame(scope(request), request.body.id)),
+    async (request) => {
+      await refuseHidden(request, [request.body.id]);
+      return answer(request, await splitGame(scope(request), request.body.id));
+    },
   );
 
   app.post(
@@ -172,7 +197,10 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => answer(await shiftGames(scope(request), request.body)),
+    async (request) => {
+      await refuseHidden(request, request.body.ids);
+      return answer(request, await shiftGames(scope(request), request.body));
+    },
   );
 
   app.post(
@@ -187,8 +215,14 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await refuseHidden(request, request.body.ids);
       const result = await multiEditGames(scope(request), request.body);
-      return { saved: result.saved, games: result.games.map(presentGame), refused: result.refused };
+      const masked = requestMasksGames(request);
+      return {
+        saved: result.saved,
+        games: result.games.map((row) => presentGame(row, masked)),
+        refused: result.refused,
+      };
     },
   );
 
@@ -203,6 +237,12 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request) => answer(await saveScores(scope(request), request.body)),
+    async (request) => {
+      await refuseHidden(
+        request,
+        request.body.games.map((g) => g.id),
+      );
+      return answer(request, await saveScores(scope(request), request.body));
+    },
   );
 };

@@ -1,7 +1,8 @@
 import type { PublicGame } from '@app/contracts';
-import { type Database, games, schedules, surfaces, teams, timeslots, venues } from '@app/db';
+import { type Database, games, organizations, schedules, surfaces, teams, timeslots, venues } from '@app/db';
 import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { shownGameSql } from '../games/hidden-games.ts';
 
 const home = alias(teams, 'home');
 const visitor = alias(teams, 'visitor');
@@ -28,13 +29,15 @@ const PUBLIC_GAME_COLUMNS = {
  * The placed games of a season as the public site shows them (docs/public-site.md#reads), in one query:
  * every schedule's games with their slot, venue, surface and team names; unplaced games are not shown.
  * `teamId` keeps a team's games, `newestFirst` orders them as the team page does. With `showScores` false
- * the scores are null, so a site that hides scores does not send them.
+ * the scores are null, so a site that hides scores does not send them. A free organisation's hidden games are
+ * left out (docs/free-tier.md).
  */
 export async function readPublicGames(
   db: Database,
   params: { seasonId: string; teamId?: string; newestFirst?: boolean; showScores: boolean },
 ): Promise<PublicGame[]> {
-  const where: SQL[] = [eq(schedules.seasonId, params.seasonId)];
+  // A free organisation's hidden games are not shown (docs/free-tier.md): they have no place to show.
+  const where: SQL[] = [eq(schedules.seasonId, params.seasonId), shownGameSql()];
   if (params.teamId) {
     where.push(or(eq(games.homeId, params.teamId), eq(games.visitorId, params.teamId)) as SQL);
   }
@@ -43,6 +46,7 @@ export async function readPublicGames(
     .select(PUBLIC_GAME_COLUMNS)
     .from(games)
     .innerJoin(schedules, eq(schedules.id, games.scheduleId))
+    .innerJoin(organizations, eq(organizations.id, games.organizationId))
     .innerJoin(timeslots, eq(timeslots.id, games.timeslotId))
     .innerJoin(venues, eq(venues.id, timeslots.venueId))
     .innerJoin(surfaces, eq(surfaces.id, timeslots.surfaceId))

@@ -1,4 +1,4 @@
-import { WEEKDAY_SHORT_NAMES } from '@app/contracts';
+import { HIDDEN_TEXT, WEEKDAY_SHORT_NAMES } from '@app/contracts';
 import type { GameRow, TeamRow, TimeslotRow } from '@app/db';
 import { type Cell, toCsv } from '@app/engine';
 import { zonedWallClock } from '../../lib/time-zone.ts';
@@ -102,5 +102,37 @@ export function gamesCsv(set: GameSet, options: { teamId?: string } = {}): strin
       Math.floor(slot.start.getTime() / 1000),
     ];
   });
-  return toCsv({ columns: [...MAIN_CSV_COLUMNS], rows });
+  // A free organisation's hidden games (docs/free-tier.md): HIDDEN rows after the others, so neither their
+  // place in the order nor any column says when, where or who; a team's CSV leaves them out.
+  const hidden = options.teamId ? [] : set.games.filter((game) => set.hiddenIds.has(game.id));
+  const hiddenRows: Cell[][] = hidden.map((game) =>
+    MAIN_CSV_COLUMNS.map((column) =>
+      column === 'EVENT_TYPE'
+        ? game.isPractice
+          ? 'Practice'
+          : 'Game'
+        : column === 'DIVISION_ID'
+          ? game.divisionId
+          : column === 'SEASON_ID'
+            ? set.season.id
+            : column === 'LEAGUE_ID'
+              ? set.season.leagueId
+              : HIDDEN_COLUMNS.has(column)
+                ? HIDDEN_TEXT
+                : '',
+    ),
+  );
+  return toCsv({ columns: [...MAIN_CSV_COLUMNS], rows: [...rows, ...hiddenRows] });
 }
+
+/** The columns a hidden game's row reads HIDDEN in. */
+const HIDDEN_COLUMNS = new Set<string>([
+  'DATE',
+  'DAY',
+  'START_TIME',
+  'END_TIME',
+  'VISITOR_TEAM',
+  'HOME_TEAM',
+  'VENUE',
+  'SURFACE',
+]);

@@ -2,6 +2,7 @@ import { ScheduleConfigSchema } from '@app/contracts';
 import { type Database, type GameRow, games, type ScheduleRow, type SeasonRow, schedules } from '@app/db';
 import type * as Engine from '@app/engine';
 import { asc, eq } from 'drizzle-orm';
+import { isHiddenPosition, maskGameRow, organizationMasksGames } from '../games/hidden-games.ts';
 import { findSeason } from '../seasons/find-season.ts';
 import {
   engineDivisionIds,
@@ -23,9 +24,18 @@ export interface GameSet {
   games: GameRow[];
   /** The schedule exported or analysed; null for the master list. */
   schedule: ScheduleRow | null;
+  /**
+   * A free organisation's hidden games (docs/free-tier.md), already masked in `games` and `rows.placedGames`
+   * (no teams, slot or scores): every writer of the set sees them so, whatever it writes.
+   */
+  hiddenIds: ReadonlySet<string>;
 }
 
-/** One schedule's game set (`scheduleId`) or the season's (`seasonId`); 404 for another organisation's. */
+/**
+ * One schedule's game set (`scheduleId`) or the season's (`seasonId`); 404 for another organisation's. A free
+ * organisation's hidden games come masked (docs/free-tier.md): analyses, exports, feeds, embeds and the public
+ * calendar all read their games here.
+ */
 export async function loadGameSet(
   db: Database,
   params: { organizationId: string } & ({ scheduleId: string } | { seasonId: string }),
@@ -36,7 +46,7 @@ export async function loadGameSet(
       : null;
   const seasonId = schedule ? schedule.seasonId : 'seasonId' in params ? params.seasonId : '';
   const season = await findSeason(db, { organizationId: params.organizationId, seasonId });
-  const [rows, seasonSchedules, gameRows] = await Promise.all([
+  const [rows, seasonSchedules, gameRows, masked] = await Promise.all([
     loadSeasonModelRows(db, season.id),
     schedule
       ? Promise.resolve([schedule])
@@ -54,8 +64,19 @@ export async function loadGameSet(
           .where(eq(schedules.seasonId, season.id))
           .orderBy(asc(schedules.createdAt), asc(games.position))
           .then((r) => r.map((x) => x.game)),
+    organizationMasksGames(db, params.organizationId),
   ]);
-  return { season, rows, schedules: seasonSchedules, games: gameRows, schedule };
+  if (!masked)
+    return { season, rows, schedules: seasonSchedules, games: gameRows, schedule, hiddenIds: new Set() };
+  const hiddenIds = new Set(gameRows.filter((g) => isHiddenPosition(g.position)).map((g) => g.id));
+  return {
+    season,
+    rows: { ...rows, placedGames: rows.placedGames.map(maskGameRow) },
+    schedules: seasonSchedules,
+    games: gameRows.map(maskGameRow),
+    schedule,
+    hiddenIds,
+  };
 }
 
 /**

@@ -3,9 +3,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../http/http-error.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
 import {
-  type ListedGame,
   type ListedTimeslot,
   listedGameFields,
+  type StoredListedGame,
   selectUsedTimeslots,
   teamRefsJson,
 } from './load-schedule-detail.ts';
@@ -16,7 +16,7 @@ export interface MasterListRows {
   schedules: string;
   /** The season's teams, as JSON text (MasterListSchema's `teams`). */
   teams: string;
-  games: ListedGame[];
+  games: StoredListedGame[];
   timeslots: ListedTimeslot[];
 }
 

@@ -4,8 +4,11 @@ import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from '../../http/http-error.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
+import { isHiddenPosition, maskGame } from '../games/hidden-games.ts';
 
 export type ListedGame = ScheduleDetail['games'][number];
+/** A listed game as read, with its position (which decides the free tier's masking) and before it. */
+export type StoredListedGame = Omit<ListedGame, 'hidden' | 'blurred'> & { position: number };
 export type ListedTimeslot = ScheduleDetail['timeslots'][number];
 
 /** An instant as JSON answers carry it, as JavaScript's toISOString writes it (UTC, milliseconds, `Z`). */
@@ -15,7 +18,8 @@ const isoInstant = (column: PgColumn) =>
 /*
  * A game as the lists answer it, selected under the answer's own keys so the rows are the answer: no row
  * mapping or presenter pass over thousands of games. The same fields, order and readings as presentGame
- * (present-schedule.ts); schedule-analyses.test.ts compares the two.
+ * (present-schedule.ts); schedule-analyses.test.ts compares the two. `position` is read for the free tier's
+ * masking (presentListedGames) and not answered.
  */
 export const listedGameFields = {
   id: games.id,
@@ -38,7 +42,25 @@ export const listedGameFields = {
   counts_in_standings: games.countsInStandings,
   unscheduled_reason: games.unscheduledReason,
   unscheduled_reason_detail: sql<ListedGame['unscheduled_reason_detail']>`${games.unscheduledReasonDetail}`,
-} satisfies Record<keyof ListedGame, unknown>;
+  position: games.position,
+} satisfies Record<keyof StoredListedGame, unknown>;
+
+/**
+ * The listed games as answered, masked for a free organisation (docs/free-tier.md), and the ids of the slots
+ * they may name: a hidden game's slot is left out of the answer's slots.
+ */
+export function presentListedGames(
+  rows: readonly StoredListedGame[],
+  timeslots: readonly ListedTimeslot[],
+  masked: boolean,
+): { games: ListedGame[]; timeslots: ListedTimeslot[] } {
+  const listed = rows.map(({ position, ...game }) => maskGame(game, position, masked));
+  if (!masked) return { games: listed, timeslots: [...timeslots] };
+  const hiddenSlots = new Set(
+    rows.flatMap((row) => (row.timeslot_id && isHiddenPosition(row.position) ? [row.timeslot_id] : [])),
+  );
+  return { games: listed, timeslots: timeslots.filter((slot) => !hiddenSlots.has(slot.id)) };
+}
 
 /** A team as game lists name it, as JSON text: `[{"id", "name", "division_id"}]`. */
 export const teamRefsJson = (
@@ -77,7 +99,7 @@ export function selectUsedTimeslots(db: Database, ofGames: SQL | undefined) {
 
 export interface ScheduleDetailRows {
   schedule: ScheduleRow;
-  games: ListedGame[];
+  games: StoredListedGame[];
   /** The teams the games name, as JSON text (ScheduleDetailSchema's `teams`). */
   teams: string;
   timeslots: ListedTimeslot[];

@@ -11,7 +11,8 @@ import {
 } from '@app/contracts';
 import type { GameRow, ScheduleRow } from '@app/db';
 import { successRate } from '@app/engine';
-import type { ScheduleDetailRows } from './load-schedule-detail.ts';
+import { maskGame } from '../games/hidden-games.ts';
+import { presentListedGames, type ScheduleDetailRows } from './load-schedule-detail.ts';
 
 type Kind = ScheduleSummary['kind'];
 type RetryMode = ScheduleStatus['retry_mode'];
@@ -91,8 +92,9 @@ export function presentScheduleSummary(row: ScheduleRow, counts: GameCounts): Sc
   };
 }
 
-export function presentGame(row: GameRow): Game {
-  return {
+/** A stored game as the API answers it; `masked` for a free organisation (docs/free-tier.md). */
+export function presentGame(row: GameRow, masked: boolean): Game {
+  const game: Omit<Game, 'hidden' | 'blurred'> = {
     id: row.id,
     schedule_id: row.scheduleId,
     division_id: row.divisionId,
@@ -116,14 +118,17 @@ export function presentGame(row: GameRow): Game {
     // Written only from the engine's reasons and UNSCHEDULED_BY_HAND_DETAIL, in the contract's shape.
     unscheduled_reason_detail: row.unscheduledReasonDetail as Reason | null,
   };
+  return maskGame(game, row.position, masked);
 }
 
 /**
  * A schedule's detail (ScheduleDetailSchema of contracts) as JSON text, in the schema's order; the games and
  * slots come from the database in the answer's shape, the teams as JSON text (load-schedule-detail.ts).
  */
-export function presentScheduleDetail(rows: ScheduleDetailRows): string {
+export function presentScheduleDetail(rows: ScheduleDetailRows, masked: boolean): string {
+  // Counted before masking: a hidden game is still scheduled (docs/free-tier.md).
   const scheduled = rows.games.filter((g) => g.timeslot_id !== null).length;
+  const listed = presentListedGames(rows.games, rows.timeslots, masked);
   const config: ScheduleConfig = ScheduleConfigSchema.parse(rows.schedule.config);
   const head: Omit<ScheduleDetail, 'teams' | 'timeslots'> = {
     ...presentScheduleSummary(rows.schedule, { scheduled, unscheduled: rows.games.length - scheduled }),
@@ -131,7 +136,7 @@ export function presentScheduleDetail(rows: ScheduleDetailRows): string {
     retry_mode: asRetryMode(rows.schedule.retryMode),
     log: rows.schedule.log,
     error: rows.schedule.error,
-    games: rows.games,
+    games: listed.games,
   };
-  return `${JSON.stringify(head).slice(0, -1)},"teams":${rows.teams},"timeslots":${JSON.stringify(rows.timeslots)}}`;
+  return `${JSON.stringify(head).slice(0, -1)},"teams":${rows.teams},"timeslots":${JSON.stringify(listed.timeslots)}}`;
 }

@@ -15,6 +15,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { sendJsonText } from '../../http/presenter-serializer.ts';
 import { attachmentHeader } from '../../lib/attachment-header.ts';
 import { countExport } from '../free-tier/count-export.ts';
+import { requestMasksGames } from '../games/hidden-games.ts';
 import { balancesOf, conflictsOf } from './analyse-game-set.ts';
 import { ensureCalendarFeed, findCalendarFeed, renderCalendar } from './calendar-feed.ts';
 import { exportGameSet } from './export-game-set.ts';
@@ -117,6 +118,7 @@ export const scheduleAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
             organizationId: organizationOf(request).organizationId,
             seasonId: request.params.id,
           }),
+          requestMasksGames(request),
         ),
       ),
   );

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sendJsonText } from '../../http/presenter-serializer.ts';
+import { requestMasksGames } from '../games/hidden-games.ts';
 import { checkCapacity } from './check-capacity.ts';
 import { createBlankSchedule } from './create-blank-schedule.ts';
 import { createSchedule } from './create-schedule.ts';
@@ -146,6 +147,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
             organizationId: organizationOf(request).organizationId,
             scheduleId: request.params.id,
           }),
+          requestMasksGames(request),
         ),
       ),
   );

@@ -28,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { presenterSerializer } from '../../http/presenter-serializer.ts';
+import { refuseHiddenSlots } from '../games/hidden-games.ts';
 import { bulkCreateTimeslots } from './bulk-create-timeslots.ts';
 import { copyTimeslotWeek } from './copy-timeslot-week.ts';
 import { copyTimeslots } from './copy-timeslots.ts';
@@ -50,6 +51,31 @@ import { updateTimeslotTimes } from './update-timeslot-times.ts';
 const BATCH_BODY_LIMIT = 4 * 1024 * 1024;
 const tags = ['timeslots'];
 
+/** The slot writes that move, change, free or delete the game a slot holds. */
+const TOUCHES_GAMES = new Set([
+  'PATCH /api/timeslots/:id',
+  'DELETE /api/timeslots/:id',
+  'POST /api/timeslots/bulk_delete',
+  'POST /api/timeslots/clear_bulk',
+  'POST /api/timeslots/unschedule',
+  'POST /api/timeslots/multiple',
+  'POST /api/timeslots/surfaces',
+  'POST /api/timeslots/split',
+  'POST /api/timeslots/shift',
+]);
+
+/** The slot ids a validated slot write names: the path's id, `ids`, `items` or `timeslots[].id`. */
+function namedSlotIds(request: FastifyRequest): string[] {
+  const params = request.params as { id?: string } | undefined;
+  const body = (request.body ?? {}) as { ids?: string[]; items?: string[]; timeslots?: { id: string }[] };
+  return [
+    ...(params?.id ? [params.id] : []),
+    ...(body.ids ?? []),
+    ...(body.items ?? []),
+    ...(body.timeslots ?? []).map((slot) => slot.id),
+  ];
+}
+
 /**
  * Timeslots of the caller's organisation: the calendar's listing and every way of making and changing
  * slots (docs/timeslots.md). Reads are open to every member; changes need an owner or admin (403 for users).
@@ -60,6 +86,18 @@ export const timeslotsRoutes: FastifyPluginAsyncZod = async (app) => {
   const scope = (request: FastifyRequest) => ({
     db: app.db,
     organizationId: organizationOf(request).organizationId,
+  });
+
+  // A free organisation may not move, change, free or delete a slot that holds a hidden game (403,
+  // docs/free-tier.md#refusals). Copies and division changes leave the game where it is.
+  app.addHook('preHandler', async (request) => {
+    if (!TOUCHES_GAMES.has(`${request.method} ${request.routeOptions.url}`)) return;
+    const { organizationId, organization } = organizationOf(request);
+    await refuseHiddenSlots(app.db, {
+      organizationId,
+      plan: organization.plan,
+      timeslotIds: namedSlotIds(request),
+    });
   });
 
   app.get(

@@ -112,7 +112,8 @@ export function GamesWorkspace(
   const divisions = (seasonDivisions ?? []).filter(
     (d) => gameDivisionIds.has(d.id) || d.teams.some((team) => teamIds.has(team.id)),
   );
-  const unscheduled = rows.filter((r) => r.game.timeslot_id === null);
+  // A hidden game (docs/free-tier.md) is placed, only masked: not one to reschedule.
+  const unscheduled = rows.filter((r) => r.game.timeslot_id === null && !r.game.hidden);
   const scheduledCount = rows.length - unscheduled.length;
 
   const tools = (

@@ -28,6 +28,8 @@ function row(game: BracketGame): GameRow {
       counts_in_standings: true,
       unscheduled_reason: null,
       unscheduled_reason_detail: null,
+      hidden: false,
+      blurred: false,
     },
     startMs: 0,
     date: '',

@@ -154,3 +154,30 @@ describe('game rows', () => {
     expect([...nextSelection(new Set(['b']), order, 'd', 'b', true)].sort()).toEqual(['b', 'c', 'd']);
   });
 });
+
+describe('a free organisation’s hidden games (docs/free-tier.md)', () => {
+  it('read HIDDEN in time, date, teams, venue and surface, after the placed games, and are not unscheduled', () => {
+    const rows = buildGameRows(
+      {
+        ...source,
+        games: [
+          game('g1', { timeslot_id: 't1' }),
+          game('g2', { hidden: true, blurred: true, home_id: null, visitor_id: null, round: null }),
+        ],
+      },
+      'America/New_York',
+      LABELS,
+    );
+    expect(rows.map((r) => r.id)).toEqual(['g1', 'g2']);
+    expect(rows[0]).toMatchObject({ home: 'Hawks', visitor: 'Owls', venue: 'Park' });
+    expect(rows[1]).toMatchObject({
+      date: 'HIDDEN',
+      time: 'HIDDEN',
+      finish: 'HIDDEN',
+      home: 'HIDDEN',
+      visitor: 'HIDDEN',
+      venue: 'HIDDEN',
+      surface: 'HIDDEN',
+    });
+  });
+});

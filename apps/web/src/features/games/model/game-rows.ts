@@ -1,4 +1,4 @@
-import type { Game, ScheduleDetail } from '@app/contracts';
+import { type Game, HIDDEN_TEXT, type ScheduleDetail } from '@app/contracts';
 import { daysBetween, localTimeOf, wallClockOf } from '../../../lib/zoned-time.ts';
 
 /** One row of the game table: a game (placed or not) in the season's local time. */
@@ -107,7 +107,27 @@ export function buildGameRows(
       week: start && context.weekOne ? seasonWeek(start.date, context.weekOne) : null,
     };
   });
-  return rows.sort((a, b) => a.startMs - b.startMs || a.id.localeCompare(b.id));
+  return rows.map(hideMasked).sort((a, b) => a.startMs - b.startMs || a.id.localeCompare(b.id));
+}
+
+/**
+ * A free organisation's hidden game (masked by the server, docs/free-tier.md) reads HIDDEN in its time, date,
+ * teams, venue and surface; it sorts after the placed games, since its place in time is not known here.
+ */
+function hideMasked(row: GameRow): GameRow {
+  if (!row.game.hidden) return row;
+  return {
+    ...row,
+    date: HIDDEN_TEXT,
+    time: HIDDEN_TEXT,
+    finish: HIDDEN_TEXT,
+    home: HIDDEN_TEXT,
+    visitor: HIDDEN_TEXT,
+    venue: HIDDEN_TEXT,
+    surface: HIDDEN_TEXT,
+    homeDivision: '',
+    visitorDivision: '',
+  };
 }
 
 /** The table's filters: chosen divisions, teams, venues and surfaces; empty means all. */

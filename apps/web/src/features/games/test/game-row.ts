@@ -22,6 +22,8 @@ export function buildGame(id: string, fields: Partial<Game> = {}): Game {
     counts_in_standings: true,
     unscheduled_reason: null,
     unscheduled_reason_detail: null,
+    hidden: false,
+    blurred: false,
     ...fields,
   };
 }

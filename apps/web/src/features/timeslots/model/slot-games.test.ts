@@ -17,6 +17,8 @@ describe('slot games', () => {
       counts_in_standings: true,
       unscheduled_reason: null,
       unscheduled_reason_detail: null,
+      hidden: false,
+      blurred: false,
     };
     const map = slotGames(
       {
