@@ -101,6 +101,28 @@ describe('dashboard', () => {
     expect(screen.queryByRole('button', { name: /sample league/ })).toBeNull();
   });
 
+  it('shows a free organisation the upgrade banner with its link to /billing, and a paid one none', async () => {
+    const user = buildUser();
+    const free = {
+      id: user.current_organization_id,
+      name: 'Riverside Youth League',
+      role: ROLES.owner,
+      plan: 'free',
+      upgraded: false,
+    };
+    mockFetch(sessionHandlers(buildLeagueInfo(user, { organizations: [free], current_organization: free })));
+    const { unmount } = renderApp('/');
+    const banner = await screen.findByTestId('upgrade-banner');
+    expect(banner.textContent).toContain('every third game is hidden');
+    expect(within(banner).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/billing');
+    unmount();
+
+    mockFetch(sessionHandlers(buildLeagueInfo(user)));
+    renderApp('/');
+    expect(await screen.findByText(/Welcome/)).toBeTruthy();
+    expect(screen.queryByTestId('upgrade-banner')).toBeNull();
+  });
+
   it('searches once typing pauses, not on every keystroke, and links the results', async () => {
     const { requests } = mockFetch({
       ...sessionHandlers(buildInfo({ hasLeague: true })),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { UpgradeBanner } from '../../../components/upgrade-banner.tsx';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { GettingStarted } from '../components/getting-started.tsx';
@@ -58,6 +59,7 @@ export function DashboardPage() {
           {t('dashboard.welcome', { name })}
         </Title>
       </Stack>
+      <UpgradeBanner />
       {body}
       {user.timezone ? null : <TimezoneMissingDialog />}
     </Stack>

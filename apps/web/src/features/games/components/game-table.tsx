@@ -194,7 +194,14 @@ export function GameTable(props: GameTableProps) {
           {props.canManage && selected.size > 0 && (
             <>
               {chosen.length === 1 && (
-                <Button size="xs" variant="light" onClick={() => setDialog('edit')}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() =>
+                    // A hidden game (docs/free-tier.md) cannot be opened: the server refuses it too.
+                    chosen[0]?.game.hidden ? notifyError(t('games.hiddenGame')) : setDialog('edit')
+                  }
+                >
                   {t('games.edit')}
                 </Button>
               )}

@@ -2,6 +2,7 @@ import type { ScheduleDetail } from '@app/contracts';
 import { Button, Stack } from '@mantine/core';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UpgradeBanner } from '../../../components/upgrade-banner.tsx';
 import { useLeagueInfo } from '../../../lib/session.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { localDateOf, localDateTimeFormatter, weekStartOf } from '../../../lib/zoned-time.ts';
@@ -137,6 +138,7 @@ export function GamesWorkspace(
 
   return (
     <Stack gap="md">
+      <UpgradeBanner games />
       <ReschedulePanel
         seasonId={props.seasonId}
         timeZone={timeZone}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { UpgradeBanner } from '../../../components/upgrade-banner.tsx';
 import { useCurrentUser, useLeagueInfo } from '../../../lib/session.ts';
 import { formatDate } from '../../../lib/zoned-time.ts';
 import { useSeason } from '../../../queries/use-season.ts';
@@ -109,6 +110,7 @@ function ScheduleList({ tournaments }: { tournaments: boolean }) {
   return (
     <Stack gap="md">
       <Confetti burst={burst} />
+      <UpgradeBanner />
       <Group justify="space-between">
         <Title order={1} size="h2">
           {tournaments ? t('schedules.tournaments') : t('schedules.title')}
