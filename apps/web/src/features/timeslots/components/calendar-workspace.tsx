@@ -3,6 +3,7 @@ import { Box, Center, Grid, Loader, Stack } from '@mantine/core';
 import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { UpgradeBanner } from '../../../components/upgrade-banner.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { extendedToHold, type ScheduleDates, useScheduleDates } from '../../../lib/schedule-dates.ts';
 import { addDays, type CalendarDelta, localDateOf, pasteDayOffset } from '../../../lib/zoned-time.ts';
@@ -145,7 +146,12 @@ export function CalendarWorkspace({
 
   const seasonGames = useSeasonGames(season.id);
   const games = useMemo(
-    () => slotGames(seasonGames.data, { tbd: t('schedules.tbd'), practice: t('schedules.practice') }),
+    () =>
+      slotGames(seasonGames.data, {
+        tbd: t('schedules.tbd'),
+        practice: t('schedules.practice'),
+        hidden: t('timeslots.hiddenTeam'),
+      }),
     [seasonGames.data, t],
   );
   const labels = useMemo(() => buildLabels(data, games), [data, games]);
@@ -336,6 +342,7 @@ export function CalendarWorkspace({
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
+        <UpgradeBanner games />
         <Box style={{ overflowX: 'auto' }}>
           {opening === null ? (
             <Center mih={320}>

@@ -9,7 +9,7 @@ export interface SlotLabels {
   venueNames: ReadonlyMap<string, string>;
   surfaceNames: ReadonlyMap<string, string>;
   /** Games by slot id: a slot holding one is titled by the game. */
-  games?: ReadonlyMap<string, { title: string; divisionId: string }>;
+  games?: ReadonlyMap<string, { title: string; divisionId: string; blurred?: boolean }>;
 }
 
 /** How the calendar orders a day's items: by start, games first, then by title. */
@@ -17,6 +17,9 @@ export const EVENT_ORDER = 'start,rank,title';
 
 /** CSS class of a selected slot (outlined, see calendar.css). */
 export const SELECTED_CLASS = 'calendar-slot-selected';
+
+/** CSS class of a free organisation's blurred game (calendar.css, docs/free-tier.md#the-calendar). */
+export const BLURRED_CLASS = 'calendar-slot-blurred';
 
 /**
  * FullCalendar events for the slots: titled by their game, else "venue · surface", coloured by division (a game's, else the slot's; reserved black) with
@@ -39,7 +42,9 @@ export function slotEvents(
       title: game?.title ?? (surface ? `${venue} · ${surface}` : venue),
       color: colour,
       contrastColor: textColourFor(colour),
-      className: selection.has(slot.id) ? SELECTED_CLASS : '',
+      className: [selection.has(slot.id) ? SELECTED_CLASS : '', game?.blurred ? BLURRED_CLASS : '']
+        .filter(Boolean)
+        .join(' '),
       // Games before open slots of the same start (EVENT_ORDER): a month day shows only its first few items.
       extendedProps: { rank: game ? 0 : 1 },
     };

@@ -9,6 +9,11 @@ export interface SlotGame {
   title: string;
   /** Home and visitor, as far as known: the team filter shows a team's own games. */
   teamIds: string[];
+  /**
+   * A free organisation's game the calendar draws blurred with masked team names (docs/free-tier.md#the-calendar):
+   * only every third item is shown plainly.
+   */
+  blurred: boolean;
 }
 
 /**
@@ -20,7 +25,7 @@ const NO_GAMES: ReadonlyMap<string, SlotGame> = new Map();
 /** Slot id to its game, titled "Visitor @ Home" (a practice: "Team practice"; unknown bracket teams: TBD). */
 export function slotGames(
   list: MasterList | undefined,
-  labels: { tbd: string; practice: string },
+  labels: { tbd: string; practice: string; hidden: string },
 ): ReadonlyMap<string, SlotGame> {
   if (!list?.games.some((game) => game.timeslot_id)) return NO_GAMES;
   const games = new Map<string, SlotGame>();
@@ -28,9 +33,11 @@ export function slotGames(
   const name = (id: string | null) => (id ? (teams.get(id) ?? labels.tbd) : labels.tbd);
   for (const game of list.games) {
     if (!game.timeslot_id) continue;
-    const title = game.is_practice
-      ? `${name(game.home_id)} ${labels.practice}`
-      : `${name(game.visitor_id)} @ ${name(game.home_id)}`;
+    const title = game.blurred
+      ? `${labels.hidden} @ ${labels.hidden}`
+      : game.is_practice
+        ? `${name(game.home_id)} ${labels.practice}`
+        : `${name(game.visitor_id)} @ ${name(game.home_id)}`;
     const teamIds = [game.home_id, game.visitor_id].filter((id): id is string => id !== null);
     games.set(game.timeslot_id, {
       gameId: game.id,
@@ -38,6 +45,7 @@ export function slotGames(
       divisionId: game.division_id,
       title,
       teamIds,
+      blurred: game.blurred,
     });
   }
   return games;
