@@ -45,7 +45,7 @@ describe('GET /api/plans', () => {
 
 describe('checkout through the Stripe stand-in', () => {
   it('sends the owner to Checkout, and the paid session upgrades the organisation by webhook', async () => {
-    const owner = await buildSignedInUser(t);
+    const owner = await buildSignedInUser(t, { plan: 'free' });
     const res = await owner.client.post<StripeRedirect>('/api/stripe/checkout/all_star_yearly');
     expect(res.status).toBe(200);
     const sessionId = res.body.url.split('/').at(-1) ?? '';
@@ -105,7 +105,7 @@ describe('checkout through the Stripe stand-in', () => {
   });
 
   it('reuses the organisation’s Stripe customer on a new checkout', async () => {
-    const owner = await buildSignedInUser(t);
+    const owner = await buildSignedInUser(t, { plan: 'free' });
     await t.db
       .update(organizations)
       .set({ stripeCustomerId: 'cus_returning' })
@@ -121,8 +121,8 @@ describe('checkout through the Stripe stand-in', () => {
   });
 
   it('lets only the owner pay, naming who does', async () => {
-    const owner = await buildSignedInUser(t);
-    const admin = await buildUser(t);
+    const owner = await buildSignedInUser(t, { plan: 'free' });
+    const admin = await buildUser(t, { plan: 'free' });
     await addMember(t, { organizationId: owner.organizationId, user: admin.user, role: 2 });
     await t.db
       .update(users)
@@ -143,7 +143,7 @@ describe('checkout through the Stripe stand-in', () => {
   });
 
   it('answers 404 for an unknown plan, 422 for a custom one, 409 for a portal without a customer', async () => {
-    const owner = await buildSignedInUser(t);
+    const owner = await buildSignedInUser(t, { plan: 'free' });
     const sessions = stand.checkoutSessions.size;
     expect((await owner.client.post('/api/stripe/checkout/platinum_yearly')).status).toBe(404);
     const custom = await owner.client.post<Errors>('/api/stripe/checkout/custom');
@@ -156,7 +156,7 @@ describe('checkout through the Stripe stand-in', () => {
   });
 
   it('answers a refusal from Stripe with a clear 502, no internals', async () => {
-    const owner = await buildSignedInUser(t);
+    const owner = await buildSignedInUser(t, { plan: 'free' });
     // A price id Stripe does not know: the stand-in answers Stripe's 400 "No such price".
     const prices = t.env.stripe?.prices;
     if (!prices) throw new Error('stripe not configured');
@@ -189,7 +189,7 @@ describe('without Stripe configured', () => {
     const plans = await bare.client().get<PlansResponse>('/api/plans');
     expect(plans.body.billing_enabled).toBe(false);
     expect(plans.body.plans[0]?.slug).toBe('pro_yearly');
-    const owner = await buildSignedInUser(bare);
+    const owner = await buildSignedInUser(bare, { plan: 'free' });
     const checkout = await owner.client.post<Errors>('/api/stripe/checkout/pro_yearly');
     expect(checkout.status).toBe(503);
     expect(checkout.body.errors.base?.[0]).toBe(

@@ -30,7 +30,7 @@ const storedEvent = async (id: string) =>
 async function paidOwner(
   plan = 'pro_yearly',
 ): Promise<{ organizationId: string; subscription: StandInSubscription }> {
-  const owner = await buildSignedInUser(t);
+  const owner = await buildSignedInUser(t, { plan: 'free' });
   const res = await owner.client.post<StripeRedirect>(`/api/stripe/checkout/${plan}`);
   const sessionId = res.body.url.split('/').at(-1) ?? '';
   await stand.pay(sessionId);
@@ -153,7 +153,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('out of order: a deletion delivered before the creation and update it follows wins', async () => {
-    const owner = await buildSignedInUser(t);
+    const owner = await buildSignedInUser(t, { plan: 'free' });
     const id = owner.organizationId;
     const created = stand.buildEvent(
       'customer.subscription.created',
@@ -183,7 +183,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('out of order: an older update after a newer one is stored as stale and not applied', async () => {
-    const owner = await buildSignedInUser(t);
+    const owner = await buildSignedInUser(t, { plan: 'free' });
     const id = owner.organizationId;
     const older = stand.buildEvent(
       'customer.subscription.updated',
@@ -205,7 +205,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('stores an event for no known organisation or an unknown price as unmatched, changing nothing', async () => {
-    const owner = await buildSignedInUser(t);
+    const owner = await buildSignedInUser(t, { plan: 'free' });
     const stranger = stand.buildEvent('customer.subscription.updated', {
       ...subscriptionOf('not-a-uuid', 'active'),
       customer: 'cus_nobody',
