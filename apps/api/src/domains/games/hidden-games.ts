@@ -112,45 +112,33 @@ export function maskGameRow(row: GameRow): GameRow {
 /** 403 with the upgrade message (docs/free-tier.md#refusals). */
 export const hiddenGameRefusal = () => forbidden(HIDDEN_GAME_MESSAGE);
 
-/**
- * Refuses (403) a write that touches a hidden game of a free organisation, given the game ids it names. The
- * rule reads only `position`, which no write changes, so checking before the write's transaction is safe.
- */
-export async function refuseHiddenGames(
+/** 403 when one of `ids` (games, or the slots they hold, by `column`) is a hidden game of a free organisation. */
+async function refuseWhenHidden(
   db: Database | Transaction,
-  params: { organizationId: string; plan: string; gameIds: readonly string[] },
+  params: { organizationId: string; plan: string },
+  column: typeof games.id | typeof games.timeslotId,
+  ids: readonly string[],
 ): Promise<void> {
-  if (!masksGames(params.plan) || params.gameIds.length === 0) return;
+  if (!masksGames(params.plan) || ids.length === 0) return;
   const [hit] = await db
     .select({ id: games.id })
     .from(games)
-    .where(
-      and(
-        eq(games.organizationId, params.organizationId),
-        inArray(games.id, [...params.gameIds]),
-        hiddenGameSql,
-      ),
-    )
+    .where(and(eq(games.organizationId, params.organizationId), inArray(column, [...ids]), hiddenGameSql))
     .limit(1);
   if (hit) throw hiddenGameRefusal();
 }
 
+/**
+ * Refuses (403) a write that touches a hidden game of a free organisation, given the game ids it names. The
+ * rule reads only `position`, which no write changes, so checking before the write's transaction is safe.
+ */
+export const refuseHiddenGames = (
+  db: Database | Transaction,
+  params: { organizationId: string; plan: string; gameIds: readonly string[] },
+): Promise<void> => refuseWhenHidden(db, params, games.id, params.gameIds);
+
 /** As refuseHiddenGames, for a write naming timeslots: refused when one of them holds a hidden game. */
-export async function refuseHiddenSlots(
+export const refuseHiddenSlots = (
   db: Database | Transaction,
   params: { organizationId: string; plan: string; timeslotIds: readonly string[] },
-): Promise<void> {
-  if (!masksGames(params.plan) || params.timeslotIds.length === 0) return;
-  const [hit] = await db
-    .select({ id: games.id })
-    .from(games)
-    .where(
-      and(
-        eq(games.organizationId, params.organizationId),
-        inArray(games.timeslotId, [...params.timeslotIds]),
-        hiddenGameSql,
-      ),
-    )
-    .limit(1);
-  if (hit) throw hiddenGameRefusal();
-}
+): Promise<void> => refuseWhenHidden(db, params, games.timeslotId, params.timeslotIds);

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { slotGames } from './slot-games.ts';
 
+/** The fields every test game shares; each test sets ids, teams, slot and the masking flags. */
+const BASE = {
+  schedule_id: 's',
+  division_id: 'd',
+  round: 1,
+  bracket: null,
+  home_from: null,
+  visitor_from: null,
+  home_score: null,
+  visitor_score: null,
+  overtime: false,
+  forfeit: null,
+  counts_in_standings: true,
+  unscheduled_reason: null,
+  unscheduled_reason_detail: null,
+};
+
 describe('slot games', () => {
   it('titles games "Visitor @ Home", practices by team and unknown teams TBD, by slot', () => {
-    const game = {
-      schedule_id: 's',
-      division_id: 'd',
-      round: 1,
-      bracket: null,
-      home_from: null,
-      visitor_from: null,
-      home_score: null,
-      visitor_score: null,
-      overtime: false,
-      forfeit: null,
-      counts_in_standings: true,
-      unscheduled_reason: null,
-      unscheduled_reason_detail: null,
-      hidden: false,
-      blurred: false,
-    };
+    const game = { ...BASE, hidden: false, blurred: false };
     const map = slotGames(
       {
         season_id: 'x',
@@ -46,25 +47,7 @@ describe('slot games', () => {
   });
 
   it("masks a free organisation's blurred game's team names and marks it blurred", () => {
-    const game = {
-      schedule_id: 's',
-      division_id: 'd',
-      round: 1,
-      bracket: null,
-      home_from: null,
-      visitor_from: null,
-      home_score: null,
-      visitor_score: null,
-      overtime: false,
-      forfeit: null,
-      counts_in_standings: true,
-      unscheduled_reason: null,
-      unscheduled_reason_detail: null,
-      hidden: false,
-      is_practice: false,
-      home_id: 'a',
-      visitor_id: 'b',
-    };
+    const game = { ...BASE, hidden: false, is_practice: false, home_id: 'a', visitor_id: 'b' };
     const map = slotGames(
       {
         season_id: 'x',
