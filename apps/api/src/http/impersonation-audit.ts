@@ -19,14 +19,17 @@ const isRecorded = (request: FastifyRequest): boolean =>
  *
  * The caller is read before the handler runs (a preHandler), because sign-out and the return to the admin's
  * account delete the very session that made the request. The row is written in `onSend`, once the status code
- * is final but before the answer leaves: a client that saw an answer can find its audit row.
+ * is final but before the answer leaves: a client that saw an answer can find its audit row. A body refused
+ * as too large while it arrives (413) is not recorded: nothing read it.
  */
 export function registerImpersonationAudit(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     if (isRecorded(request)) await findCaller(request);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isRecorded(request)) return payload;
+    // A body refused while it arrives (413) changed nothing; its refusal must leave at once, not after a
+    // session query, because the client is still sending (uploads.test.ts, the chunked upload).
+    if (!isRecorded(request) || reply.statusCode === 413) return payload;
     const caller = await findCaller(request);
     if (!caller?.impersonatorUserId) return payload;
     try {
