@@ -30,7 +30,7 @@ export function registerCsrfGuard(app: FastifyInstance, secret: string): void {
     // The one exemption: a route that authenticates its sender by a signature over the raw body (the Stripe
     // webhook, docs/billing.md#webhooks). It carries no session, so a forged cross-site call proves nothing.
     // The router resolved the route before this hook, so every spelling of its path reaches the same config.
-    if (request.routeOptions.config.csrf === 'signature') return;
+    if (request.routeOptions.config?.csrf === 'signature') return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers['x-csrf-token'];
     const isValid =

@@ -8,6 +8,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // A stored path never needs more (ids and names of the API's own routes).
 const PATH_MAX = 2000;
 
+// The requests that got as far as validation: their body was read and a route chosen.
+const reachedValidation = new WeakSet<FastifyRequest>();
+
 const isRecorded = (request: FastifyRequest): boolean =>
   !SAFE_METHODS.has(request.method) && Boolean(request.cookies[SESSION_COOKIE]);
 
@@ -19,17 +22,21 @@ const isRecorded = (request: FastifyRequest): boolean =>
  *
  * The caller is read before the handler runs (a preHandler), because sign-out and the return to the admin's
  * account delete the very session that made the request. The row is written in `onSend`, once the status code
- * is final but before the answer leaves: a client that saw an answer can find its audit row. A body refused
- * as too large while it arrives (413) is not recorded: nothing read it.
+ * is final but before the answer leaves: a client that saw an answer can find its audit row. A request refused
+ * before validation (CSRF, a body too large) is not recorded: it reached no route.
  */
 export function registerImpersonationAudit(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    reachedValidation.add(request);
+  });
   app.addHook('preHandler', async (request) => {
     if (isRecorded(request)) await findCaller(request);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    // A body refused while it arrives (413) changed nothing; its refusal must leave at once, not after a
-    // session query, because the client is still sending (uploads.test.ts, the chunked upload).
-    if (!isRecorded(request) || reply.statusCode === 413) return payload;
+    // Only a request whose body was read and routed (it reached validation) is recorded: one refused before
+    // (CSRF, a body too large while it arrives) ran nothing, and its refusal must leave at once, not after a
+    // session query, because the client may still be sending (uploads.test.ts, csrf-guard.test.ts).
+    if (!isRecorded(request) || !reachedValidation.has(request)) return payload;
     const caller = await findCaller(request);
     if (!caller?.impersonatorUserId) return payload;
     try {
