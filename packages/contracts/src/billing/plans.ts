@@ -64,18 +64,17 @@ const core = (ja: boolean): PlanFeature[] =>
         { name: 'Share links and embed code', sub_features: ['Schedules, teams and standings'] },
       ];
 
+// What the plans above Pro add: no cap on teams in a division (Pro's 50 is enforced, docs/free-tier-limits.md).
 const more = (ja: boolean): PlanFeature[] =>
   ja
-    ? [{ name: '公開リーグサイト', sub_features: ['順位表、スケジュール、スコア、チームページ'] }]
-    : [{ name: 'Public league website', sub_features: ['Standings, schedules, scores and team pages'] }];
+    ? [{ name: 'チーム数の上限なし', sub_features: ['1 ディビジョンのチーム数に上限なし'] }]
+    : [{ name: 'Unlimited teams', sub_features: ['No cap on teams in a division'] }];
 
+// Elite and Custom: a person to help build the schedules.
 const most = (ja: boolean): PlanFeature[] =>
   ja
     ? [{ name: '優先サポート', sub_features: ['スケジュール作成の相談'] }]
-    : [
-        { name: 'SportsEngine sync', sub_features: ['Import seasons', 'Export and delete synced games'] },
-        { name: 'Priority support', sub_features: ['Help building your schedules'] },
-      ];
+    : [{ name: 'Priority support', sub_features: ['Help building your schedules'] }];
 
 const EN: Plan[] = [
   {
@@ -96,7 +95,7 @@ const EN: Plan[] = [
     price: 24.99,
     annual_price: 299.88,
     currency: 'USD',
-    description: 'For growing leagues that publish their season.',
+    description: 'For growing leagues: no cap on teams in a division.',
     popular: true,
     custom: false,
     max_teams_per_division: null,
@@ -108,7 +107,7 @@ const EN: Plan[] = [
     price: 49.99,
     annual_price: 599.88,
     currency: 'USD',
-    description: 'For organisations running many leagues.',
+    description: 'For organisations running many leagues, with priority support.',
     popular: false,
     custom: false,
     max_teams_per_division: null,
@@ -147,7 +146,7 @@ const JA: Plan[] = [
     price: 4980,
     annual_price: 59760,
     currency: 'JPY',
-    description: 'シーズンを公開する成長中のリーグに。',
+    description: '成長中のリーグに: ディビジョンのチーム数に上限なし。',
     popular: true,
     custom: false,
     max_teams_per_division: null,

@@ -37,7 +37,7 @@ describe('billing page', () => {
     expect(allStar.textContent).toContain('$24.99');
     expect(allStar.textContent).toContain('billed yearly at $299.88');
     expect(allStar.textContent).toContain('Most popular');
-    expect(allStar.textContent).toContain('Public league website');
+    expect(allStar.textContent).toContain('Unlimited teams');
     expect(screen.getByRole('region', { name: 'Custom' }).querySelector('a')?.getAttribute('href')).toMatch(
       /^mailto:/,
     );
