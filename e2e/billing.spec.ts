@@ -21,7 +21,7 @@ describe('billing', () => {
     const { context, page } = await newPage(browser, baseUrl);
     onTestFailed(() => screenshotOnFailure(page));
     try {
-      await signUp(page, uniqueEmail('billing'));
+      await signUp(page, uniqueEmail('billing'), { plan: 'free' });
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Billing' }).click();
       await page.waitForURL(/\/billing$/);

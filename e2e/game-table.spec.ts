@@ -242,6 +242,9 @@ describe('the game table', () => {
     // The table scrolls sideways inside its box; the date column stays where it was.
     const firstHeader = table.locator('thead th').first();
     const firstCell = table.locator('tbody tr').first().locator('td').first();
+    // elementFromPoint below reads only what is inside the viewport: the first row sits near its bottom edge at
+    // 375 px, so bring it in first.
+    await firstCell.scrollIntoViewIfNeeded();
     const before = await firstCell.boundingBox();
     const scroller = table.locator('xpath=..');
     const widths = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
