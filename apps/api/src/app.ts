@@ -34,6 +34,8 @@ import { scheduleAnalysisRoutes } from './domains/schedules/routes-analyses.ts';
 import { seasonsRoutes } from './domains/seasons/routes.ts';
 import { seasonCopyRoutes } from './domains/seasons/routes-copy.ts';
 import { shareLinksRoutes } from './domains/share-links/routes.ts';
+import { registerActivityRunner } from './domains/sportsengine/jobs/register-activity-runner.ts';
+import { activityRoutes } from './domains/sportsengine/routes-activities.ts';
 import { standingsRoutes } from './domains/standings/routes.ts';
 import { teamsRoutes } from './domains/teams/routes.ts';
 import { timeConstraintRoutes } from './domains/teams/routes-time-constraints.ts';
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerScheduleRunner(app, deps.client);
   registerImportRunner(app, deps.client);
   registerExportRunner(app, deps.client);
+  registerActivityRunner(app, deps.client);
 
   await app.register(
     async (api) => {
@@ -172,6 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(adminRoutes);
       await api.register(billingRoutes);
       await api.register(stripeWebhookRoutes);
+      await api.register(activityRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +73,12 @@ const RawEnvSchema = z.object({
   STRIPE_PRICE_JP_PRO_YEARLY: optional(z.string()),
   STRIPE_PRICE_JP_ALL_STAR_YEARLY: optional(z.string()),
   LEAGUE_MANAGEMENT_URL: optional(z.string().url()),
+  SPORTSENGINE_CLIENT_ID: optional(z.string()),
+  SPORTSENGINE_CLIENT_SECRET: optional(z.string()),
+  SPORTSENGINE_AUTH_URL: optional(z.string().url()),
+  SPORTSENGINE_GRAPHQL_URL: optional(z.string().url()),
+  SPORTSENGINE_REST_URL: optional(z.string().url()),
+  SPORTSENGINE_TOKEN_KEY: optional(z.string().min(32)),
 });
 
 /** OpenStreetMap's own tiles: fine for a club's traffic under their usage policy; set MAP_TILE_URL beyond that. */
@@ -93,6 +99,25 @@ export interface UploadsS3Env {
 
 /** Where the external league-management portal signs up new organisations (docs/billing.md#league-management). */
 export const DEFAULT_LEAGUE_MANAGEMENT_URL = 'https://www.sportsengine.com/';
+
+/** SportsEngine's documented hosts (docs/sportsengine.md#configuration). */
+export const DEFAULT_SPORTSENGINE_AUTH_URL = 'https://user.sportngin.com';
+export const DEFAULT_SPORTSENGINE_GRAPHQL_URL = 'https://api.sportsengine.com/graphql';
+export const DEFAULT_SPORTSENGINE_REST_URL = 'https://api.sportngin.com';
+
+/** The SportsEngine link, when SPORTSENGINE_CLIENT_ID and SPORTSENGINE_CLIENT_SECRET are set. */
+export interface SportsengineEnv {
+  clientId: string;
+  clientSecret: string;
+  /** OAuth 2 server: `/oauth/authorize` and `/oauth/token` below it. */
+  authUrl: string;
+  /** The GraphQL endpoint (the season-management, "beta", model). */
+  graphqlUrl: string;
+  /** The Sport Management REST API (sites, leagues, seasons, subseasons, games). */
+  restUrl: string;
+  /** 32 bytes for AES-256-GCM over the stored tokens: SPORTSENGINE_TOKEN_KEY, else derived from the session secret. */
+  tokenKey: Buffer;
+}
 
 /** Stripe, when STRIPE_SECRET_KEY is set (docs/billing.md#configuration). */
 export interface StripeEnv {
@@ -153,6 +178,8 @@ export interface Env {
   stripe: StripeEnv | undefined;
   /** The external league-management portal's sign-up page, linked from /league-management. */
   leagueManagementUrl: string;
+  /** The SportsEngine link; undefined without SPORTSENGINE_CLIENT_ID and _SECRET (its menu entries are hidden). */
+  sportsengine: SportsengineEnv | undefined;
 }
 
 const fromRoot = (path: string): string => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
@@ -226,6 +253,29 @@ function stripeFrom(raw: z.infer<typeof RawEnvSchema>): StripeEnv | undefined {
   return { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, prices, api };
 }
 
+/** The SportsEngine link's settings, or undefined unless both the client id and secret are set. */
+function sportsengineFrom(
+  raw: z.infer<typeof RawEnvSchema>,
+  sessionSecret: string,
+): SportsengineEnv | undefined {
+  const { SPORTSENGINE_CLIENT_ID: clientId, SPORTSENGINE_CLIENT_SECRET: clientSecret } = raw;
+  if (!clientId || !clientSecret) return undefined;
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  // A key of its own is better (rotating the session secret then leaves the stored tokens readable); without one
+  // the key is derived from the session secret, which is itself kept across restarts.
+  const tokenKey = createHash('sha256')
+    .update(raw.SPORTSENGINE_TOKEN_KEY ?? `sportsengine-tokens:${sessionSecret}`)
+    .digest();
+  return {
+    clientId,
+    clientSecret,
+    authUrl: trim(raw.SPORTSENGINE_AUTH_URL ?? DEFAULT_SPORTSENGINE_AUTH_URL),
+    graphqlUrl: raw.SPORTSENGINE_GRAPHQL_URL ?? DEFAULT_SPORTSENGINE_GRAPHQL_URL,
+    restUrl: trim(raw.SPORTSENGINE_REST_URL ?? DEFAULT_SPORTSENGINE_REST_URL),
+    tokenKey,
+  };
+}
+
 /**
  * The only reader of process.env. Throws with every invalid variable named; relative paths resolve against the
  * repository root so `npm start` from any workspace uses the same data.
@@ -247,6 +297,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const port = raw.PORT ?? 3000;
   const dataDir = fromRoot(raw.DATA_DIR ?? './data');
   const appUrl = (raw.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const sessionSecret = raw.SESSION_SECRET ?? storedSessionSecret(dataDir);
   return {
     port,
     host: raw.HOST ?? '0.0.0.0',
@@ -254,7 +305,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: raw.DATABASE_URL,
     smtpUrl: raw.SMTP_URL,
     appUrl,
-    sessionSecret: raw.SESSION_SECRET ?? storedSessionSecret(dataDir),
+    sessionSecret,
     cookieSecure: raw.COOKIE_SECURE ?? appUrl.startsWith('https:'),
     rateLimitAuthMax: raw.RATE_LIMIT_AUTH_MAX ?? 10,
     rateLimitPublicMax: raw.RATE_LIMIT_PUBLIC_MAX ?? 300,
@@ -276,5 +327,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     uploadsS3,
     stripe: stripeFrom(raw),
     leagueManagementUrl: raw.LEAGUE_MANAGEMENT_URL ?? DEFAULT_LEAGUE_MANAGEMENT_URL,
+    sportsengine: sportsengineFrom(raw, sessionSecret),
   };
 }

@@ -3,6 +3,7 @@ import { createDatabase, migrateDatabase } from '@app/db';
 import { ExportRunner } from './domains/exports/jobs/export-runner.ts';
 import { ImportRunner } from './domains/imports/jobs/import-runner.ts';
 import { ScheduleRunner } from './domains/schedules/jobs/schedule-runner.ts';
+import { ActivityRunner } from './domains/sportsengine/jobs/activity-runner.ts';
 import { loadEnv } from './env.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 
@@ -38,10 +39,18 @@ const exportRunner = new ExportRunner(database.db, {
   leaseMs: env.jobLeaseMs,
   onError: (error) => console.error('export jobs:', error instanceof Error ? error.message : error),
 });
+const activityRunner = new ActivityRunner(database.db, env.sportsengine, {
+  leaseMs: env.jobLeaseMs,
+  onError: (error) =>
+    console.error('sportsengine activities:', error instanceof Error ? error.message : error),
+});
 await runner.start(queue);
 await imports.start(queue);
 await exportRunner.start(queue);
-console.log(`worker: taking schedule jobs, ${env.jobConcurrency} at a time, import and export jobs`);
+await activityRunner.start(queue);
+console.log(
+  `worker: taking schedule jobs, ${env.jobConcurrency} at a time, import and export jobs and SportsEngine activities`,
+);
 
 let isClosing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -52,6 +61,7 @@ async function shutdown(signal: string): Promise<void> {
   await runner.close(env.shutdownGraceMs);
   await imports.close(env.shutdownGraceMs);
   await exportRunner.close(env.shutdownGraceMs);
+  await activityRunner.close(env.shutdownGraceMs);
   await database.close();
   process.exit(0);
 }

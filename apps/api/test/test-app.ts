@@ -36,6 +36,7 @@ export function testEnv(dataDir: string, overrides: Partial<Env> = {}): Env {
     rateLimitAuthMax: 10_000,
     rateLimitPublicMax: 10_000,
     trustProxy: false,
+    sportsengine: undefined,
     webDist: join(dataDir, 'no-web-build'),
     mapTileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
     mapAttribution: 'Test tiles',

@@ -16,6 +16,7 @@ export * from './public-site/index.ts';
 export * from './schedules/index.ts';
 export * from './seasons/index.ts';
 export * from './share-links/index.ts';
+export * from './sportsengine/index.ts';
 export * from './standings/index.ts';
 export * from './teams/index.ts';
 export * from './timeslots/index.ts';

@@ -91,7 +91,7 @@ export interface TrackedJobSpec<Row extends TrackedRow> {
   run: (row: Row, context: RunContext) => Promise<void>;
   /** How a run refused with an HTTP error (bad rows, a league without seasons) ends: the one-line reason the
    * user reads, and columns to keep beside it (an import's row errors). */
-  failure: (error: HttpError) => { message: string; values?: Record<string, unknown> };
+  failure: (error: HttpError, row: Row) => { message: string; values?: Record<string, unknown> };
 }
 
 /**
@@ -291,7 +291,7 @@ export class TrackedJobRunner<Row extends TrackedRow> extends JobRunner<TrackedJ
       }
       if (error instanceof HttpError) {
         // The input is wrong (bad rows, nothing to export): a result for the user, not a reason to retry.
-        await this.end(id, token, this.spec.failure(error));
+        await this.end(id, token, this.spec.failure(error, row));
         return;
       }
       if (this.willRetry(job, error)) {

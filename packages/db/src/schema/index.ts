@@ -17,6 +17,7 @@ export * from './schedules.ts';
 export * from './scoring-systems.ts';
 export * from './sessions.ts';
 export * from './share-links.ts';
+export * from './sportsengine.ts';
 export * from './standings.ts';
 export * from './teams.ts';
 export * from './timeslots.ts';

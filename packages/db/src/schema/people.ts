@@ -12,6 +12,8 @@ export const people = pgTable(
       .references(() => seasons.id, { onDelete: 'cascade' }),
     first: text('first').notNull(),
     last: text('last').notNull().default(''),
+    /** The person's id on SportsEngine when imported from it (docs/sportsengine.md); null otherwise. */
+    seId: text('se_id'),
     isCoach: boolean('is_coach').notNull().default(false),
     isPlayer: boolean('is_player').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),

@@ -49,6 +49,10 @@ export const schedules = pgTable(
     cancelRequested: boolean('cancel_requested').notNull().default(false),
     log: text('log').notNull().default(''),
     error: text('error'),
+    /** Imported from SportsEngine (docs/sportsengine.md): its games came from there. */
+    seImported: boolean('se_imported').notNull().default(false),
+    /** When the schedule was last sent to SportsEngine; null: never. */
+    seExportedAt: timestamp('se_exported_at', { withTimezone: true }),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -106,6 +110,9 @@ export const games = pgTable(
      * add up to its limit per schedule; generated, imported and copied games are false (docs/free-tier-limits.md).
      */
     byHand: boolean('by_hand').notNull().default(false),
+    /** The game's event id on SportsEngine once imported from or sent there (docs/sportsengine.md); an
+     * export updates this event instead of creating another. */
+    seId: text('se_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

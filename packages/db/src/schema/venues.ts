@@ -28,6 +28,8 @@ export const venues = pgTable(
     shortcode: text('shortcode'),
     longcode: text('longcode'),
     notes: text('notes'),
+    /** The location's name on SportsEngine when imported from it (docs/sportsengine.md); null otherwise. */
+    seId: text('se_id'),
     priority: smallint('priority').notNull().default(0),
     isNeutral: boolean('is_neutral').notNull().default(false),
     forceNeutral: boolean('force_neutral').notNull().default(false),
