@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
 /**
@@ -44,6 +44,17 @@ export const seasons = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     seId: text('se_id'),
     seImported: boolean('se_imported').notNull().default(false),
+    /**
+     * The SportsEngine season this one is linked to (docs/sportsengine.md): `{model, siteId, leagueId?,
+     * seasonId, subseasonId?}`, set by an import; an export sends to it. Null: not linked.
+     */
+    seRef: jsonb('se_ref').$type<{
+      model: 'sport' | 'season';
+      siteId: string;
+      leagueId?: string;
+      seasonId: string;
+      subseasonId?: string;
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('seasons_league').on(t.leagueId), index('seasons_organization').on(t.organizationId)],

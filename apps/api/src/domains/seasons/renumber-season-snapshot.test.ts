@@ -23,6 +23,7 @@ const season: SeasonRow = {
   timezone: 'America/Chicago',
   seId: null,
   seImported: false,
+  seRef: null,
   createdAt: at,
 };
 const division = (id: string, position: number, across: string[] = []): DivisionRow => ({

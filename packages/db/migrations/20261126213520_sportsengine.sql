@@ -38,6 +38,7 @@ CREATE TABLE "sportsengine_identities" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "seasons" ADD COLUMN "se_ref" jsonb;--> statement-breakpoint
 ALTER TABLE "people" ADD COLUMN "se_id" text;--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "se_id" text;--> statement-breakpoint
 ALTER TABLE "schedules" ADD COLUMN "se_imported" boolean DEFAULT false NOT NULL;--> statement-breakpoint
