@@ -50,7 +50,10 @@ export const SyncedScheduleSchema = z.object({
   last_export_at: z.string().nullable(),
 });
 export type SyncedSchedule = z.infer<typeof SyncedScheduleSchema>;
-export const SyncedScheduleListSchema = z.object({ schedules: z.array(SyncedScheduleSchema) });
+export const SyncedScheduleListSchema = z.object({
+  connected: z.boolean().describe('The organisation is connected (and the link set up): a clear can run'),
+  schedules: z.array(SyncedScheduleSchema),
+});
 export type SyncedScheduleList = z.infer<typeof SyncedScheduleListSchema>;
 
 /** `DELETE /api/schedules/{id}?se=1`: clear the schedule's events on SportsEngine first, as an activity. */

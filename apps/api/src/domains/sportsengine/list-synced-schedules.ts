@@ -1,12 +1,18 @@
 import type { SyncedScheduleList } from '@app/contracts';
-import { type Database, games, schedules, seasons } from '@app/db';
+import { type Database, games, schedules, seasons, sportsengineConnections } from '@app/db';
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import type { SportsengineEnv } from '../../env.ts';
 
 /** The organisation's schedules with games on SportsEngine and how many (docs/sportsengine.md, "Deleting"). */
 export async function listSyncedSchedules(
   db: Database,
+  env: SportsengineEnv | undefined,
   params: { organizationId: string },
 ): Promise<SyncedScheduleList> {
+  const [connection] = await db
+    .select({ id: sportsengineConnections.organizationId })
+    .from(sportsengineConnections)
+    .where(eq(sportsengineConnections.organizationId, params.organizationId));
   const rows = await db
     .select({
       id: schedules.id,
@@ -30,6 +36,7 @@ export async function listSyncedSchedules(
     )
     .orderBy(asc(schedules.createdAt), asc(schedules.id));
   return {
+    connected: Boolean(env && connection),
     schedules: rows.map((r) => ({
       id: r.id,
       name: r.name,

@@ -126,7 +126,9 @@ export const sportsengineExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listSyncedSchedules(app.db, { organizationId: organizationOf(request).organizationId }),
+      listSyncedSchedules(app.db, app.env.sportsengine, {
+        organizationId: organizationOf(request).organizationId,
+      }),
   );
 
   // Noted from before the access check, so an activity's last save in this process gives way to the cancel.
