@@ -106,7 +106,7 @@ describe('SportsEngine export page', () => {
     const organization = {
       id: '00000000-0000-4000-8000-0000000000a1',
       name: 'Riverside Youth League',
-      role: 1,
+      role: 1 as const,
       plan: 'free',
       upgraded: false,
     };
