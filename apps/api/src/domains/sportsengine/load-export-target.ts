@@ -5,12 +5,13 @@ import type { PlatformSeasonRef } from './platform-types.ts';
 
 /**
  * A schedule of the organisation and the SportsEngine season its season is linked to; 404 when the schedule is
- * missing or another organisation's, 422 on `season` when the season is not linked (docs/sportsengine.md,
- * "Exporting": a season is linked by importing it).
+ * missing or another organisation's, 422 when the season is not linked (docs/sportsengine.md, "Exporting": a
+ * season is linked by importing it): on `season` for a request, and as a whole sentence on `base` for a
+ * running activity, whose message shows it after the failure's prefix.
  */
 export async function loadExportTarget(
   db: Database,
-  params: { organizationId: string; scheduleId: string },
+  params: { organizationId: string; scheduleId: string; inActivity?: boolean },
 ): Promise<{ schedule: ScheduleRow; ref: PlatformSeasonRef }> {
   const [row] = await db
     .select({ schedule: schedules, seRef: seasons.seRef })

@@ -14,8 +14,8 @@ import type { ActivityHandler } from './activity-handlers.ts';
 export const clearSchedule: ActivityHandler = async (row, context, { db, sportsengine }) => {
   const organizationId = row.organizationId;
   const scheduleId = row.scheduleId;
-  if (!scheduleId) throw unprocessable('schedule_id', 'is required');
-  const { ref } = await loadExportTarget(db, { organizationId, scheduleId });
+  if (!scheduleId) throw unprocessable('base', 'The activity names no schedule');
+  const { ref } = await loadExportTarget(db, { organizationId, scheduleId, inActivity: true });
   const synced = await db
     .select({ id: games.id, seId: games.seId })
     .from(games)

@@ -18,8 +18,8 @@ import type { ActivityHandler } from './activity-handlers.ts';
 export const exportSchedule: ActivityHandler = async (row, context, { db, sportsengine }) => {
   const organizationId = row.organizationId;
   const scheduleId = row.scheduleId;
-  if (!scheduleId) throw unprocessable('schedule_id', 'is required');
-  const { ref } = await loadExportTarget(db, { organizationId, scheduleId });
+  if (!scheduleId) throw unprocessable('base', 'The activity names no schedule');
+  const { ref } = await loadExportTarget(db, { organizationId, scheduleId, inActivity: true });
   const placed = await loadPlacedGames(db, { organizationId, scheduleId });
   const outgoing = placed.map((game) => ({ game, event: buildOutgoingEvent(game) }));
   const missingTeams = new Set<string>();
@@ -30,8 +30,8 @@ export const exportSchedule: ActivityHandler = async (row, context, { db, sports
   }
   if (missingTeams.size > 0) {
     throw unprocessable(
-      'teams',
-      `are not on SportsEngine: ${[...missingTeams].sort().join(', ')}; every team must exist there first`,
+      'base',
+      `Teams missing on SportsEngine: ${[...missingTeams].sort().join(', ')}; every team must exist there first`,
     );
   }
   const unplacedSynced = await db
