@@ -4,8 +4,8 @@ import { and, asc, count, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { SportsengineEnv } from '../../env.ts';
 import { notFound } from '../../http/http-error.ts';
 import { countScheduleGames } from '../schedules/list-season-schedules.ts';
+import { sportsengineClientFor } from './connection.ts';
 import type { PlatformSeasonRef } from './platform-types.ts';
-import { sportsengineClientFor } from './sportsengine-client.ts';
 
 /** Finished schedules only: one still being generated has no games to send yet. */
 const FINISHED = ['done', 'cancelled', 'errored'];

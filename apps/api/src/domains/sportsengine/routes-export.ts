@@ -165,10 +165,10 @@ function cancelledMessage(kind: string, progress: number): string {
   const sentence = activityCancelledMessage(kind);
   if (progress === 0) return sentence;
   if (kind === 'clear') {
-    return `${sentence}. Nothing more was deleted; the ${progress} deleted before the cancel stay deleted on SportsEngine.`;
+    return `${sentence}. Nothing more was deleted; the ${progress} ${progress === 1 ? 'game' : 'games'} deleted before the cancel stay deleted on SportsEngine.`;
   }
   if (kind === 'export' || kind === 'export_beta') {
-    return `${sentence}. Nothing more was sent; the ${progress} games sent before the cancel stay on SportsEngine.`;
+    return `${sentence}. Nothing more was sent; the ${progress} ${progress === 1 ? 'game' : 'games'} sent before the cancel stay on SportsEngine.`;
   }
   return sentence;
 }

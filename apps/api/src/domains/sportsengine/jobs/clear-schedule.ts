@@ -1,8 +1,8 @@
 import { games, schedules } from '@app/db';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { unprocessable } from '../../../http/http-error.ts';
+import { sportsengineClientFor } from '../connection.ts';
 import { loadExportTarget } from '../load-export-target.ts';
-import { sportsengineClientFor } from '../sportsengine-client.ts';
 import type { ActivityHandler } from './activity-handlers.ts';
 
 /**

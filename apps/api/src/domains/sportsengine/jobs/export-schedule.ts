@@ -2,9 +2,9 @@ import { games, schedules } from '@app/db';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { unprocessable } from '../../../http/http-error.ts';
 import { buildOutgoingEvent } from '../build-outgoing-event.ts';
+import { sportsengineClientFor } from '../connection.ts';
 import { loadExportTarget } from '../load-export-target.ts';
 import { loadPlacedGames } from '../load-placed-games.ts';
-import { sportsengineClientFor } from '../sportsengine-client.ts';
 import type { ActivityHandler } from './activity-handlers.ts';
 
 /**
