@@ -1,2 +1,3 @@
 export * from './activity.ts';
+export * from './link.ts';
 export * from './platform.ts';
