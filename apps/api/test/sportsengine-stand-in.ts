@@ -402,7 +402,7 @@ export async function startSportsengineStandIn(): Promise<SportsengineStandIn> {
     });
   });
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<undefined> {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const path = url.pathname;
     const body = req.method === 'GET' ? '' : await readBody(req);
@@ -419,7 +419,7 @@ export async function startSportsengineStandIn(): Promise<SportsengineStandIn> {
         graphqlBody.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(graphqlBody.query ?? '')?.[1] ?? '';
     }
     const label = operation ? `${path}#${operation}` : path;
-    const answer = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+    const answer = (status: number, payload: unknown, headers: Record<string, string> = {}): undefined => {
       requests.push({ method: req.method ?? 'GET', path: label, status });
       sendJson(res, status, payload, headers);
     };
@@ -589,14 +589,14 @@ export async function startSportsengineStandIn(): Promise<SportsengineStandIn> {
   });
   const teamName = (id: string | null) => data.teams.find((t) => t.id === id)?.name ?? null;
 
-  type Answer = (status: number, payload: unknown, headers?: Record<string, string>) => void;
+  type Answer = (status: number, payload: unknown, headers?: Record<string, string>) => undefined;
 
   function graphql(
     operation: string,
     request: { query?: string; variables?: Record<string, unknown> },
     answer: Answer,
     headers: Record<string, string>,
-  ): void {
+  ): undefined {
     const v = request.variables ?? {};
     const query = request.query ?? '';
     const paged = <T>(field: string, items: T[]) => {
@@ -737,7 +737,7 @@ export async function startSportsengineStandIn(): Promise<SportsengineStandIn> {
     body: string,
     answer: Answer,
     headers: Record<string, string>,
-  ): void {
+  ): undefined {
     const list = <T>(items: T[]) => {
       const p = page(items, Number(query.get('page') ?? 1), Number(query.get('per_page') ?? 25));
       return answer(
