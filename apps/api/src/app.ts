@@ -36,11 +36,8 @@ import { seasonCopyRoutes } from './domains/seasons/routes-copy.ts';
 import { shareLinksRoutes } from './domains/share-links/routes.ts';
 import { registerActivityRunner } from './domains/sportsengine/jobs/register-activity-runner.ts';
 import { activityRoutes } from './domains/sportsengine/routes-activities.ts';
-<<<<<<< HEAD
 import { sportsengineExportRoutes } from './domains/sportsengine/routes-export.ts';
-=======
 import { sportsengineLinkRoutes } from './domains/sportsengine/routes-link.ts';
->>>>>>> main
 import { standingsRoutes } from './domains/standings/routes.ts';
 import { teamsRoutes } from './domains/teams/routes.ts';
 import { timeConstraintRoutes } from './domains/teams/routes-time-constraints.ts';
@@ -181,11 +178,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(billingRoutes);
       await api.register(stripeWebhookRoutes);
       await api.register(activityRoutes);
-<<<<<<< HEAD
       await api.register(sportsengineExportRoutes);
-=======
       await api.register(sportsengineLinkRoutes);
->>>>>>> main
     },
     { prefix: '/api' },
   );
