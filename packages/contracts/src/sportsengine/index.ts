@@ -1,2 +1,3 @@
 export * from './activity.ts';
+export * from './import.ts';
 export * from './platform.ts';
