@@ -14,7 +14,7 @@ import {
 } from '@app/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltUser, buildUser } from '../../../test/factories.ts';
+import { type BuiltUser, buildSignedInUser, buildUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { importPlatformSeason, type PlatformImportInput } from './import-platform-season.ts';
@@ -330,5 +330,51 @@ describe('importPlatformSeason', () => {
     expect(
       await t.db.select().from(leagues).where(eq(leagues.organizationId, owner.organizationId)),
     ).toHaveLength(0);
+  });
+});
+
+describe('an imported season copied or exported', () => {
+  it('carries no link that would send the copy to the same SportsEngine season', async () => {
+    const owner = await buildSignedInUser(t);
+    const { leagueId, seasonId } = await runImport(owner, seasonData());
+    const copied = await owner.client.post<{ season: { id: string } }>('/api/seasons/copy', {
+      name: 'Fall 2027',
+      season_id: seasonId,
+      copyTimeslots: true,
+      copyPeople: true,
+    });
+    expect(copied.status).toBe(201);
+    const [copy] = await t.db.select().from(seasons).where(eq(seasons.id, copied.body.season.id));
+    expect(copy).toMatchObject({ seRef: null, seId: null, seImported: false });
+    // A copy holds no schedules, so no game with an event id either.
+    expect(
+      await t.db.select().from(schedules).where(eq(schedules.seasonId, copied.body.season.id)),
+    ).toHaveLength(0);
+
+    const exported = await owner.client.get(`/api/leagues/${leagueId}/export`);
+    expect(exported.status).toBe(200);
+    expect(exported.text).not.toContain('se_ref');
+    // The games go out (the document holds every schedule) without their event ids.
+    for (const eventId of ['e1', 'e2', 'e3', 'e4']) expect(exported.text).not.toContain(`"${eventId}"`);
+
+    const imported = await owner.client.post<{ league: { id: string } }>(
+      '/api/leagues/import',
+      JSON.parse(exported.text),
+    );
+    expect(imported.status).toBe(201);
+    const importedSeasons = await t.db
+      .select()
+      .from(seasons)
+      .where(eq(seasons.leagueId, imported.body.league.id));
+    expect(importedSeasons).toHaveLength(2);
+    expect(importedSeasons.every((s) => s.seRef === null)).toBe(true);
+    const reimported = await t.db
+      .select({ seId: games.seId })
+      .from(games)
+      .innerJoin(schedules, eq(schedules.id, games.scheduleId))
+      .innerJoin(seasons, eq(seasons.id, schedules.seasonId))
+      .where(eq(seasons.leagueId, imported.body.league.id));
+    expect(reimported.length).toBeGreaterThan(0);
+    expect(reimported.every((g) => g.seId === null)).toBe(true);
   });
 });
