@@ -36,6 +36,7 @@ import { seasonCopyRoutes } from './domains/seasons/routes-copy.ts';
 import { shareLinksRoutes } from './domains/share-links/routes.ts';
 import { registerActivityRunner } from './domains/sportsengine/jobs/register-activity-runner.ts';
 import { activityRoutes } from './domains/sportsengine/routes-activities.ts';
+import { sportsengineImportRoutes } from './domains/sportsengine/routes-import.ts';
 import { standingsRoutes } from './domains/standings/routes.ts';
 import { teamsRoutes } from './domains/teams/routes.ts';
 import { timeConstraintRoutes } from './domains/teams/routes-time-constraints.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(billingRoutes);
       await api.register(stripeWebhookRoutes);
       await api.register(activityRoutes);
+      await api.register(sportsengineImportRoutes);
     },
     { prefix: '/api' },
   );
