@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { startSportsengineStandIn } from '../apps/api/test/sportsengine-stand-in.ts';
 import { startStripeStandIn } from '../apps/api/test/stripe-stand-in.ts';
 import { createPlansAdmin, PLANS_ADMIN } from './support/plans.ts';
 
@@ -43,6 +44,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The Stripe stand-in the server talks to (docs/billing.md#tests): its checkout and portal pages. */
     stripeUrl: string;
+    /** The SportsEngine stand-in the server talks to (docs/sportsengine.md#tests). */
+    sportsengineUrl: string;
   }
 }
 
@@ -55,6 +58,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const stripe = await startStripeStandIn({ webhookUrl: `${baseUrl}/api/stripe/webhook` });
+  const sportsengine = await startSportsengineStandIn();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -74,6 +78,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
+      // The SportsEngine link against its local stand-in (e2e/sportsengine.spec.ts).
+      SPORTSENGINE_CLIENT_ID: sportsengine.settings.clientId,
+      SPORTSENGINE_CLIENT_SECRET: sportsengine.settings.clientSecret,
+      SPORTSENGINE_AUTH_URL: sportsengine.settings.authUrl,
+      SPORTSENGINE_GRAPHQL_URL: sportsengine.settings.graphqlUrl,
+      SPORTSENGINE_REST_URL: sportsengine.settings.restUrl,
       ...Object.fromEntries(
         Object.entries(stripe.prices).map(([slug, price]) => [`STRIPE_PRICE_${slug.toUpperCase()}`, price]),
       ),
@@ -85,12 +95,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('stripeUrl', stripe.url);
+  project.provide('sportsengineUrl', sportsengine.url);
   return async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
     await stripe.close();
+    await sportsengine.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -169,14 +169,7 @@ describe('the setup wizard', () => {
     await context.close();
   }, 300_000);
 
-  it('does the same in Japanese', async () => {
-    const { context, page } = await newPage(browser, baseUrl, { locale: 'ja-JP' });
-    onTestFailed(() => screenshotOnFailure(page));
-    await walk(page, { lang: 'ja', tag: 'ja', phone: false });
-    await context.close();
-  }, 300_000);
-
-  it('does the same at 375 px in English and Japanese, every step fitting the width', async () => {
+  it('does the same at 375 px in English and in Japanese (the Japanese walk covers its strings), every step fitting the width', async () => {
     for (const [lang, locale] of [
       ['en', 'en-US'],
       ['ja', 'ja-JP'],

@@ -61,3 +61,9 @@ export async function screenshotOnFailure(page: Page): Promise<void> {
   const name = expect.getState().currentTestName ?? 'test';
   await screenshot(page, `FAILED-${name.replace(/[^\w-]+/g, '-').slice(0, 80)}`).catch(() => undefined);
 }
+
+/** What a phone shows first of a long page (a full-page capture of thousands of games is too tall to look at). */
+export async function firstScreen(page: Page, name: string): Promise<void> {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}

@@ -50,6 +50,8 @@ export const NOT_LEAGUE_DATA = [
   'public_league_pages',
   // Share links are public addresses with secret tokens: a copy of the league must not answer the old ones.
   'share_links',
+  // SportsEngine activities are a job log, like imports and exports.
+  'activities',
 ] as const;
 
 /** Tables of accounts and organisations: above any league. */
@@ -65,6 +67,9 @@ export const ABOVE_LEAGUES = [
   'impersonation_actions',
   // A free organisation's exports a month (docs/free-tier-limits.md).
   'monthly_exports',
+  // An organisation's SportsEngine connection and the accounts that sign in with it (docs/sportsengine.md).
+  'sportsengine_connections',
+  'sportsengine_identities',
 ] as const;
 
 function seasonsOf(leagueId: string, column: string) {

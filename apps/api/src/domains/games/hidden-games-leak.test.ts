@@ -51,6 +51,7 @@ const NOT_WALKED: Record<string, string> = {
   '/api/invitations/:id': 'a mailed token, no games',
   '/api/geocode': 'an outside service, no games',
   '/api/imports/:id': 'no import was made',
+  '/api/activities/:id': 'a SportsEngine activity: counts and the ids of what it made, no games',
   '/api/webpage_by_domain': 'the site by custom domain; the same reads as by id',
   '/api/upload/sign': 'no games',
   '/uploads/:organization_id/:file': 'images',
