@@ -13,7 +13,7 @@ export type TenantIds = Record<string, string>;
 
 /**
  * SportsEngine set up (its routes exist and answer) but reaching nothing, and no organisation connected: its
- * routes then answer 409 "not connected" before any call to the platform, instead of 503 "not set up", so the
+ * routes then answer 422 "not connected" before any call to the platform, instead of 503 "not set up", so the
  * walks hold them to "never 5xx" like every other route (docs/sportsengine.md#importing).
  */
 export const UNCONNECTED_SPORTSENGINE = {

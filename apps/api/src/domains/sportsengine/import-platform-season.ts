@@ -63,6 +63,11 @@ export interface PlatformImportInput {
   ref: PlatformSeasonRef;
   data: PlatformSeasonData;
   options: PlatformImportOptions;
+  /**
+   * The season as it is named and matched here, when not the platform season itself: a Sport Management
+   * season with several subseasons imports each subseason as a season of its own (docs/sportsengine.md#importing).
+   */
+  season?: { seId: string; name: string };
   /** Awaited between batches: the activity may stop there (docs/sportsengine.md#activities). */
   pause?: () => Promise<void>;
 }
@@ -119,6 +124,7 @@ export async function importPlatformSeason(
   input: PlatformImportInput,
 ): Promise<PlatformImportResult> {
   const { organizationId, data, options } = input;
+  const seasonKey = input.season ?? { seId: data.season.id, name: data.season.name };
   const counts: PlatformImportCounts = {
     divisions: 0,
     teams: 0,
@@ -175,7 +181,7 @@ export async function importPlatformSeason(
       and(
         eq(seasons.organizationId, organizationId),
         eq(seasons.leagueId, leagueId),
-        eq(seasons.seId, data.season.id),
+        eq(seasons.seId, seasonKey.seId),
       ),
     )
     .limit(1);
@@ -189,16 +195,16 @@ export async function importPlatformSeason(
       schedules: true,
     });
     ({ season, ...held } = snapshot);
-    update(seasons, season, { name: data.season.name, seRef: input.ref, seImported: true });
+    update(seasons, season, { name: seasonKey.name, seRef: input.ref, seImported: true });
   } else {
     await requireRoomOnPlan(tx, plan, { organizationId, resource: 'seasons', scopeId: leagueId });
     season = {
       id: randomUUID(),
       organizationId,
       leagueId,
-      name: data.season.name,
+      name: seasonKey.name,
       timezone: input.timezone ?? 'UTC',
-      seId: data.season.id,
+      seId: seasonKey.seId,
       seImported: true,
       seRef: input.ref,
       createdAt: new Date(),
@@ -258,7 +264,7 @@ export async function importPlatformSeason(
   };
   for (const division of data.divisions) ensureDivision(division);
   const listed = new Set(data.divisions.map((d) => d.id));
-  const wholeSeason = { id: data.season.id, name: data.season.name, mappingCode: null };
+  const wholeSeason = { id: seasonKey.seId, name: seasonKey.name, mappingCode: null };
 
   // Teams.
   const teamIds = new Map<string, string>();

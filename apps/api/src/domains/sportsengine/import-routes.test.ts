@@ -42,15 +42,15 @@ describe('SportsEngine import routes, before SportsEngine is called', () => {
     expect((await owner.client.post('/api/sportsengine/import', BODY)).status).toBe(503);
   });
 
-  it('answer 409 on sportsengine when the organisation is not connected, and queue nothing', async () => {
+  it('answer 422 on sportsengine when the organisation is not connected, and queue nothing', async () => {
     const owner = await buildSignedInUser(t);
     const sites = await owner.client.get<{ errors: Record<string, string[]> }>('/api/sportsengine/sites');
-    expect(sites.status).toBe(409);
+    expect(sites.status).toBe(422);
     expect(sites.body.errors.sportsengine?.[0]).toMatch(/not connected/);
     const started = await owner.client.post('/api/sportsengine/import/org1/gs1', {});
-    expect(started.status).toBe(409);
+    expect(started.status).toBe(422);
     const sport = await owner.client.post('/api/sportsengine/import', BODY);
-    expect(sport.status).toBe(409);
+    expect(sport.status).toBe(422);
     const rows = await t.db
       .select()
       .from(activities)

@@ -1,14 +1,13 @@
-import { type Database, sportsengineConnections } from '@app/db';
-import { eq } from 'drizzle-orm';
+import type { Database } from '@app/db';
 import type { SportsengineEnv } from '../../env.ts';
-import { conflict, HttpError } from '../../http/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { sportsengineClientFor } from './connection.ts';
 import type { SportsengineClient } from './platform-types.ts';
-import { sportsengineClientFor } from './sportsengine-client.ts';
 
 /**
  * The client of the organisation's connection, for a route that lists or imports (docs/sportsengine.md#importing):
- * 503 when SportsEngine is not set up on this server, 409 on `sportsengine` when the organisation has not
- * connected, so the page can send the owner to /sportsengine/connect instead of calling the platform.
+ * 503 when SportsEngine is not set up on this server, 422 on `sportsengine` when the organisation has not
+ * connected (sportsengineClientFor), so the page can send the owner to connect before anything is queued.
  */
 export async function loadPlatformClient(
   db: Database,
@@ -16,12 +15,5 @@ export async function loadPlatformClient(
   organizationId: string,
 ): Promise<SportsengineClient> {
   if (!env) throw new HttpError(503, { base: ['SportsEngine is not set up on this server'] });
-  const [connection] = await db
-    .select({ organizationId: sportsengineConnections.organizationId })
-    .from(sportsengineConnections)
-    .where(eq(sportsengineConnections.organizationId, organizationId));
-  if (!connection) {
-    throw conflict('sportsengine', 'is not connected: connect SportsEngine first (/sportsengine/connect)');
-  }
   return sportsengineClientFor(db, env, organizationId);
 }

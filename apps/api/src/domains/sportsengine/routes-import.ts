@@ -17,7 +17,7 @@ import { startSeasonImport, startSportImport } from './start-platform-import.ts'
 /**
  * The import screens' calls (docs/sportsengine.md#importing): the platform's sites, leagues, seasons and
  * subseasons (Sport Management) and sites and seasons (Season Management, "beta"), then the two routes that
- * start an import activity. Owner only; 503 when SportsEngine is not set up, 409 when not connected, 502 with
+ * start an import activity. Owner only; 503 when SportsEngine is not set up, 422 when not connected, 502 with
  * the platform's failure when it cannot be read.
  */
 export const sportsengineImportRoutes: FastifyPluginAsyncZod = async (app) => {

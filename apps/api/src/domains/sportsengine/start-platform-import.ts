@@ -8,6 +8,8 @@ import { queueActivity } from './queue-activity.ts';
 export interface PlatformImportParams {
   ref: PlatformSeasonRef;
   options: PlatformImportOptions;
+  /** Set when the season has several subseasons: the chosen one's name, which the imported season's name ends with. */
+  subseasonName?: string;
 }
 
 const optionsOf = (input: PlatformImportOptions): PlatformImportOptions => ({
@@ -18,7 +20,8 @@ const optionsOf = (input: PlatformImportOptions): PlatformImportOptions => ({
 
 /**
  * Queues the import of a Sport Management season (docs/sportsengine.md#importing). A season with several
- * subseasons needs one named (422 on `subseason_id`, which must be one of them); with one, that one is taken.
+ * subseasons needs one named (422 on `subseason_id`, which must be one of them), and each is imported as a
+ * season of its own; with one, that one is taken.
  */
 export async function startSportImport(
   db: Database,
@@ -42,6 +45,8 @@ export async function startSportImport(
     ...(subseasonId === undefined ? {} : { subseasonId }),
   };
   const params: PlatformImportParams = { ref, options: optionsOf(input) };
+  const chosen = subseasons.length > 1 ? subseasons.find((s) => s.id === subseasonId) : undefined;
+  if (chosen) params.subseasonName = chosen.name;
   return queueActivity(db, { ...scope, kind: 'import', params: { ...params } });
 }
 

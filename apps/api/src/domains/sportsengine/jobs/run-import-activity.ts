@@ -3,8 +3,8 @@ import { PlatformImportOptionsSchema } from '@app/contracts';
 import { users } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { sportsengineClientFor } from '../connection.ts';
 import { importPlatformSeason } from '../import-platform-season.ts';
-import { sportsengineClientFor } from '../sportsengine-client.ts';
 import type { PlatformImportParams } from '../start-platform-import.ts';
 import type { ActivityHandler } from './activity-handlers.ts';
 
@@ -18,6 +18,7 @@ const ParamsSchema: z.ZodType<PlatformImportParams> = z.object({
     subseasonId: z.string().optional(),
   }),
   options: PlatformImportOptionsSchema,
+  subseasonName: z.string().optional(),
 });
 
 /** The import's three steps, as `progress` of `total`: connected, season read, saved. */
@@ -31,7 +32,7 @@ const STEPS = 3;
  * 402 or any other refusal rolls the whole save back: our data is left as it was.
  */
 export const runImportActivity: ActivityHandler = async (row, context, deps) => {
-  const { ref, options } = ParamsSchema.parse(row.params);
+  const { ref, options, subseasonName } = ParamsSchema.parse(row.params);
   await context.progress({ progress: 0, total: STEPS });
   const client = await sportsengineClientFor(deps.db, deps.sportsengine, row.organizationId);
   await context.progress({ progress: 1 });
@@ -58,6 +59,10 @@ export const runImportActivity: ActivityHandler = async (row, context, deps) => 
         ref,
         data,
         options,
+        // One of several subseasons is a season of its own here, matched by the subseason's id.
+        ...(subseasonName !== undefined && ref.subseasonId !== undefined
+          ? { season: { seId: ref.subseasonId, name: `${data.season.name} – ${subseasonName}` } }
+          : {}),
         pause,
       });
       await pause();
