@@ -72,6 +72,8 @@ describe('declared access', () => {
       .sort();
     expect(open).toEqual([
       'public DELETE /api/session',
+      'public GET /api/auth/providers',
+      'public GET /api/auth/sportsengine',
       'public GET /api/csrf',
       'public GET /api/health',
       'public GET /api/openapi.json',
@@ -85,6 +87,7 @@ describe('declared access', () => {
       'public GET /api/public_teams/:id',
       'public GET /api/ready',
       'public GET /api/webpage_by_domain',
+      'public POST /api/oauth/sportsengine',
       'public POST /api/session',
       'public POST /api/stripe/webhook',
       'public POST /api/users',

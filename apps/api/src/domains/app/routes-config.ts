@@ -20,6 +20,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       map_attribution: app.env.mapAttribution,
       has_geocoder: app.env.geocoderUrl !== undefined,
       league_management_url: app.env.leagueManagementUrl,
+      sportsengine_enabled: app.env.sportsengine !== undefined,
     }),
   );
 };

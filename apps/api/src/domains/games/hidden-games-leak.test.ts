@@ -51,6 +51,7 @@ const NOT_WALKED: Record<string, string> = {
   '/api/invitations/:id': 'a mailed token, no games',
   '/api/geocode': 'an outside service, no games',
   '/api/imports/:id': 'no import was made',
+  '/api/auth/sportsengine': 'a redirect to SportsEngine’s sign-in page, no data',
   '/api/activities/:id': 'a SportsEngine activity: counts and the ids of what it made, no games',
   '/api/sportsengine/sites': "SportsEngine's own records (ids and names), no games of ours",
   '/api/sportsengine/sites/:id/leagues': "SportsEngine's own records, no games of ours",
