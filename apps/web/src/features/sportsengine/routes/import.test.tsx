@@ -105,6 +105,18 @@ describe('/sportsengine/import', () => {
   });
 });
 
+describe('/sportsengine/import as a member who is not the owner', () => {
+  it('says only the owner imports, without asking to reconnect', async () => {
+    mockFetch({
+      ...sessionHandlers(),
+      'GET /api/sportsengine/sites': json(403, { errors: { base: ['You are not allowed to do that'] } }),
+    });
+    renderApp('/sportsengine/import');
+    expect(await screen.findByText('Only the owner can import from SportsEngine')).toBeTruthy();
+    expect(screen.queryByText(/Please reconnect/)).toBeNull();
+  });
+});
+
 describe('/sportsengine/import-beta', () => {
   it('keeps Import disabled until a season is chosen, then starts the beta import', async () => {
     const { requests } = mockFetch({
