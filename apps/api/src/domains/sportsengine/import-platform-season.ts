@@ -159,9 +159,10 @@ export async function importPlatformSeason(
     leagueId = existingLeague.id;
     update(leagues, existingLeague, { seImported: true });
   } else {
+    // The name's lock before the limit's, in league import's order, so the two never wait for each other.
+    const name = await pickLeagueName(tx, organizationId, data.league.name);
     await requireRoomOnPlan(tx, plan, { organizationId, resource: 'leagues', scopeId: organizationId });
     leagueId = randomUUID();
-    const name = await pickLeagueName(tx, organizationId, data.league.name);
     await tx.insert(leagues).values({
       id: leagueId,
       organizationId,
