@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { fillOperation } from './fill-operation.ts';
 import { listOperations, type Operation, type SchemaNode } from './openapi-operations.ts';
-import { buildTenantLeague, type TenantLeague } from './tenant-league.ts';
+import { buildTenantLeague, type TenantLeague, UNCONNECTED_SPORTSENGINE } from './tenant-league.ts';
 
 // The cross-tenant walk (docs/reliability.md): a signed-in manager of another organisation calls every
 // operation of the OpenAPI document with the victim's ids in its path and body. Nothing of the victim may
@@ -15,7 +15,7 @@ let operations: Operation[];
 let schemas: Record<string, SchemaNode>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { sportsengine: UNCONNECTED_SPORTSENGINE } });
   victim = await buildTenantLeague(t, 'Victimville');
   attacker = await buildTenantLeague(t, 'Raider');
   ({ operations, schemas } = await listOperations(t));

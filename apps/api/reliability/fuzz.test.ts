@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { fillOperation } from './fill-operation.ts';
 import { listOperations, type Operation, type SchemaNode } from './openapi-operations.ts';
-import { buildTenantLeague, type TenantLeague } from './tenant-league.ts';
+import { buildTenantLeague, type TenantLeague, UNCONNECTED_SPORTSENGINE } from './tenant-league.ts';
 
 // The fuzz pass (docs/reliability.md): the owner of a league sends every operation malformed bodies and path
 // parameters derived from a valid sample. Bad input must answer 4xx naming what is wrong, never 5xx.
@@ -16,7 +16,7 @@ let operations: Operation[];
 let schemas: Record<string, SchemaNode>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { sportsengine: UNCONNECTED_SPORTSENGINE } });
   owner = await buildTenantLeague(t, 'Fuzzton');
   ({ operations, schemas } = await listOperations(t));
 }, 120_000);

@@ -11,6 +11,20 @@ import type { TestClient } from '../test/test-client.ts';
 /** One id of each kind of record a tenant holds, keyed by the plural a route's path starts with. */
 export type TenantIds = Record<string, string>;
 
+/**
+ * SportsEngine set up (its routes exist and answer) but reaching nothing, and no organisation connected: its
+ * routes then answer 422 "not connected" before any call to the platform, instead of 503 "not set up", so the
+ * walks hold them to "never 5xx" like every other route (docs/sportsengine.md#importing).
+ */
+export const UNCONNECTED_SPORTSENGINE = {
+  clientId: 'reliability-client',
+  clientSecret: 'reliability-secret',
+  authUrl: 'http://127.0.0.1:9/auth',
+  graphqlUrl: 'http://127.0.0.1:9/graphql',
+  restUrl: 'http://127.0.0.1:9/rest',
+  tokenKey: Buffer.alloc(32, 7),
+};
+
 export interface TenantLeague {
   client: TestClient;
   ids: TenantIds;

@@ -37,6 +37,7 @@ import { shareLinksRoutes } from './domains/share-links/routes.ts';
 import { registerActivityRunner } from './domains/sportsengine/jobs/register-activity-runner.ts';
 import { activityRoutes } from './domains/sportsengine/routes-activities.ts';
 import { sportsengineExportRoutes } from './domains/sportsengine/routes-export.ts';
+import { sportsengineImportRoutes } from './domains/sportsengine/routes-import.ts';
 import { sportsengineLinkRoutes } from './domains/sportsengine/routes-link.ts';
 import { standingsRoutes } from './domains/standings/routes.ts';
 import { teamsRoutes } from './domains/teams/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(activityRoutes);
       await api.register(sportsengineExportRoutes);
       await api.register(sportsengineLinkRoutes);
+      await api.register(sportsengineImportRoutes);
     },
     { prefix: '/api' },
   );

@@ -68,6 +68,15 @@ const LeagueManagementPage = lazyPage(
   () => import('../features/billing/routes/league-management.tsx'),
   'LeagueManagementPage',
 );
+const SportsengineImportPage = lazyPage(
+  () => import('../features/sportsengine/routes/import.tsx'),
+  'SportsengineImportPage',
+);
+const SportsengineImportBetaPage = lazyPage(
+  () => import('../features/sportsengine/routes/import-beta.tsx'),
+  'SportsengineImportBetaPage',
+);
+const ActivityPage = lazyPage(() => import('../features/sportsengine/routes/activity.tsx'), 'ActivityPage');
 const AccountPage = lazyPage(() => import('../features/users/routes/account.tsx'), 'AccountPage');
 const OrganizationPage = lazyPage(
   () => import('../features/organizations/routes/organization.tsx'),
@@ -227,6 +236,9 @@ export const routes: RouteObject[] = [
               { path: 'list', element: <MasterListPage /> },
               { path: 'standings', element: <StandingsPage /> },
               { path: 'public-webpage', element: <PublicWebpageSettingsPage /> },
+              { path: 'sportsengine/import', element: <SportsengineImportPage /> },
+              { path: 'sportsengine/import-beta', element: <SportsengineImportBetaPage /> },
+              { path: 'activity/:id', element: <ActivityPage /> },
               {
                 element: <RequireSiteAdmin />,
                 children: [

@@ -1,4 +1,5 @@
 export * from './activity.ts';
 export * from './export.ts';
+export * from './import.ts';
 export * from './link.ts';
 export * from './platform.ts';

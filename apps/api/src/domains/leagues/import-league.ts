@@ -5,7 +5,7 @@ import {
   type LeagueImported,
   uniqueLeagueName,
 } from '@app/contracts';
-import { type Database, leagues, type UserRow } from '@app/db';
+import { type Database, leagues, type Transaction, type UserRow } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import { readPlan, requireFits, requireRoomOnPlan, requireSeasonsFit } from '../free-tier/plan-limits.ts';
 import { insertSeasonSnapshots } from '../seasons/insert-season-snapshot.ts';
@@ -15,6 +15,29 @@ import { fromSeasonRecords } from './season-records.ts';
 
 // The two-int advisory key space, apart from the season lock's class (lib/lock-season.ts).
 const LEAGUE_NAME_LOCK_CLASS = 0x1ea9_0e;
+
+/**
+ * The name a new league of the organisation gets: `wanted`, numbered "(2)", "(3)", … when taken
+ * (uniqueLeagueName, docs/leagues.md). One caller at a time per organisation picks a name (a transaction-scoped
+ * lock), so two imports of one file get "(2)" and "(3)". League import and the SportsEngine import use it.
+ */
+export async function pickLeagueName(
+  tx: Transaction,
+  organizationId: string,
+  wanted: string,
+): Promise<string> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${LEAGUE_NAME_LOCK_CLASS}::int, hashtext(${organizationId}::text))`,
+  );
+  const taken = await tx
+    .select({ name: leagues.name })
+    .from(leagues)
+    .where(eq(leagues.organizationId, organizationId));
+  return uniqueLeagueName(
+    wanted,
+    taken.map((l) => l.name),
+  );
+}
 
 /**
  * A new league in the organisation from a league document (already checked by LeagueDocumentSchema, which
@@ -39,18 +62,7 @@ export async function importLeague(params: {
   const { organizationId } = params;
   const leagueId = snapshot.league.id;
   return params.db.transaction(async (tx) => {
-    // One import at a time per organisation picks a name, so two imports of one file get "(2)" and "(3)".
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${LEAGUE_NAME_LOCK_CLASS}::int, hashtext(${organizationId}::text))`,
-    );
-    const taken = await tx
-      .select({ name: leagues.name })
-      .from(leagues)
-      .where(eq(leagues.organizationId, organizationId));
-    const name = uniqueLeagueName(
-      params.name ?? snapshot.league.name,
-      taken.map((l) => l.name),
-    );
+    const name = await pickLeagueName(tx, organizationId, params.name ?? snapshot.league.name);
     // A document without a language (written before leagues had one) takes the importing user's.
     const language = snapshot.league.language ?? params.user.locale;
     // Stamped one millisecond apart in the document's order, so "the first season" is the document's first

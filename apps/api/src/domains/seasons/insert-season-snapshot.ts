@@ -61,13 +61,28 @@ export async function insertSeasonSnapshots(
   tx: Transaction,
   snapshots: readonly NewSeasonSnapshot[],
 ): Promise<void> {
-  const all = <K extends RowsKey>(key: K) =>
-    snapshots.flatMap((s) => (s[key] ?? []) as readonly unknown[]) as NonNullable<NewSeasonSnapshot[K]>;
   await insertInBatches(
     tx,
     seasons,
     snapshots.map((s) => s.season),
   );
+  await insertSeasonRecords(tx, snapshots);
+}
+
+/** A season's records without the season row: what is added to a season that already exists. */
+export type NewSeasonRecords = Omit<NewSeasonSnapshot, 'season'>;
+
+/**
+ * Inserts the records of seasons that already exist (or whose rows insertSeasonSnapshots has just written), in
+ * the caller's transaction: the same batched inserts, parents before children. A SportsEngine import adds a
+ * season's new records this way when it updates a season it imported before (docs/sportsengine.md#importing).
+ */
+export async function insertSeasonRecords(
+  tx: Transaction,
+  snapshots: readonly NewSeasonRecords[],
+): Promise<void> {
+  const all = <K extends RowsKey>(key: K) =>
+    snapshots.flatMap((s) => (s[key] ?? []) as readonly unknown[]) as NonNullable<NewSeasonSnapshot[K]>;
   // Source divisions first: an across-division's foreign keys need them to exist.
   const byKind = all('divisions').sort((a, b) => Number(a.isAcross ?? false) - Number(b.isAcross ?? false));
   await insertInBatches(tx, divisions, byKind);

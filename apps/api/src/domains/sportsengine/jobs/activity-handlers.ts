@@ -4,6 +4,7 @@ import type { SportsengineEnv } from '../../../env.ts';
 import type { RunContext } from '../../../jobs/tracked-job-runner.ts';
 import { clearSchedule } from './clear-schedule.ts';
 import { exportSchedule } from './export-schedule.ts';
+import { runImportActivity } from './run-import-activity.ts';
 
 /** What a handler gets besides its row and run context. */
 export interface ActivityDeps {
@@ -25,4 +26,6 @@ export const ACTIVITY_HANDLERS: Partial<Record<ActivityKind, ActivityHandler>> =
   export: exportSchedule,
   export_beta: exportSchedule,
   clear: clearSchedule,
+  import: runImportActivity,
+  import_beta: runImportActivity,
 };

@@ -1,9 +1,12 @@
+import { can } from '@app/contracts';
 import { Card, Loader, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconFileImport, IconFlask, IconPlus, IconWand } from '@tabler/icons-react';
+import { IconCloudDownload, IconFileImport, IconFlask, IconPlus, IconWand } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useLeagueInfo } from '../../../lib/session.ts';
+import { useSportsengineStatus } from '../../../queries/use-sportsengine-status.ts';
 import { useCreateDemo } from '../api/use-create-demo.ts';
 
 function ChoiceBody({
@@ -48,11 +51,17 @@ const MAIN_CARD_STYLE = {
 /**
  * The dashboard of an organisation without leagues (docs/dashboard.md#first-run): the setup wizard first and
  * largest, then a league by hand, a league file (JSON) and the sample league (built by the server, then shown
- * at once). One column on a phone.
+ * at once). One column on a phone. When SportsEngine is set up on the server, the owner (not in Japanese, where
+ * the platform is not offered) also sees "Import from SportsEngine": the Season Management import once the
+ * organisation is connected, the connect page before (docs/sportsengine.md#importing).
  */
 export function GettingStarted() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const createDemo = useCreateDemo();
+  const role = useLeagueInfo().data?.current_organization.role;
+  const offersPlatform = can(role, 'own') && i18n.language !== 'ja';
+  const platform = useSportsengineStatus({ enabled: offersPlatform });
+  const platformPath = platform.data?.connected ? '/sportsengine/import-beta' : '/sportsengine/connect';
 
   function handleDemo() {
     createDemo.mutate(undefined, {
@@ -71,7 +80,20 @@ export function GettingStarted() {
           isMain
         />
       </Card>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: offersPlatform && platform.data?.configured ? 2 : 3 }} spacing="md">
+        {offersPlatform && platform.data?.configured ? (
+          <Card component={Link} to={platformPath} withBorder radius="md" padding="lg" style={CARD_STYLE}>
+            <ChoiceBody
+              icon={IconCloudDownload}
+              title={t('dashboard.importPlatform')}
+              description={
+                platform.data.connected
+                  ? t('dashboard.importPlatformHelp')
+                  : t('dashboard.connectPlatformHelp')
+              }
+            />
+          </Card>
+        ) : null}
         <Card component={Link} to="/leagues/new" withBorder radius="md" padding="lg" style={CARD_STYLE}>
           <ChoiceBody
             icon={IconPlus}

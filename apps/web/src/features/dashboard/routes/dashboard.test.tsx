@@ -1,5 +1,5 @@
 import { ROLES } from '@app/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import {
@@ -48,6 +48,46 @@ describe('dashboard', () => {
     }
     expect(screen.getByText(/get a first schedule in minutes/)).toBeTruthy();
     expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('offers the SportsEngine import to the owner when the server has SportsEngine: connect first, then import', async () => {
+    const status = (connected: boolean) =>
+      json(200, {
+        configured: true,
+        connected,
+        connected_at: null,
+        connected_by: null,
+        se_organization_id: null,
+      });
+    mockFetch({
+      ...sessionHandlers(buildInfo({ hasLeague: false })),
+      'GET /api/sportsengine': status(false),
+    });
+    const first = renderApp('/');
+    const connect = await screen.findByRole('link', { name: /^Import from SportsEngine/ });
+    expect(connect.getAttribute('href')).toBe('/sportsengine/connect');
+    first.unmount();
+    mockFetch({ ...sessionHandlers(buildInfo({ hasLeague: false })), 'GET /api/sportsengine': status(true) });
+    renderApp('/');
+    const importLink = await screen.findByRole('link', { name: /^Import from SportsEngine/ });
+    expect(importLink.getAttribute('href')).toBe('/sportsengine/import-beta');
+  });
+
+  it('leaves the SportsEngine choice out when the server has no SportsEngine', async () => {
+    const { requests } = mockFetch({
+      ...sessionHandlers(buildInfo({ hasLeague: false })),
+      'GET /api/sportsengine': json(200, {
+        configured: false,
+        connected: false,
+        connected_at: null,
+        connected_by: null,
+        se_organization_id: null,
+      }),
+    });
+    renderApp('/');
+    await screen.findByRole('link', { name: /^Set up with the wizard/ });
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/sportsengine')).toBe(true));
+    expect(screen.queryByRole('link', { name: /^Import from SportsEngine/ })).toBeNull();
   });
 
   it('offers the same choices in Japanese', async () => {

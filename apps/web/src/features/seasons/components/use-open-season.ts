@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError } from '../../../lib/notify.ts';
-import { useSelectSeason } from '../api/use-select-season.ts';
+import { useSelectSeason } from '../../../queries/use-select-season.ts';
 
 /**
  * Opening a season makes it (and its league) current and goes to the dashboard, which shows the current

@@ -1,8 +1,8 @@
 import { type CurrentSeason, LeagueInfoSchema } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { useReloadEverything } from '../../../queries/use-reload-everything.ts';
+import { api } from '../lib/api-client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import { useReloadEverything } from './use-reload-everything.ts';
 
 /**
  * Makes a league and season current (`PUT /api/current_season`). The answer is the new league information,
