@@ -36,6 +36,7 @@ import { seasonCopyRoutes } from './domains/seasons/routes-copy.ts';
 import { shareLinksRoutes } from './domains/share-links/routes.ts';
 import { registerActivityRunner } from './domains/sportsengine/jobs/register-activity-runner.ts';
 import { activityRoutes } from './domains/sportsengine/routes-activities.ts';
+import { sportsengineExportRoutes } from './domains/sportsengine/routes-export.ts';
 import { sportsengineLinkRoutes } from './domains/sportsengine/routes-link.ts';
 import { standingsRoutes } from './domains/standings/routes.ts';
 import { teamsRoutes } from './domains/teams/routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(billingRoutes);
       await api.register(stripeWebhookRoutes);
       await api.register(activityRoutes);
+      await api.register(sportsengineExportRoutes);
       await api.register(sportsengineLinkRoutes);
     },
     { prefix: '/api' },

@@ -34,6 +34,7 @@ const QUERIES: Record<string, string> = {
   '/api/user/confirmation': '?confirmation_token=abc',
   '/api/invitations/:id': '?invitation_token=abc',
   '/api/conferences': '?season_id=00000000-0000-4000-8000-000000000000',
+  '/api/sportsengine/schedules': '?season_id=00000000-0000-4000-8000-000000000000',
 };
 
 // Valid bodies for a sample of changes, so signed-out and user-role calls pass validation.

@@ -56,6 +56,14 @@ const AcceptInvitationPage = lazyPage(
 const AppLayout = lazyPage(() => import('./layout/app-layout.tsx'), 'AppLayout');
 const DashboardPage = lazyPage(() => import('../features/dashboard/routes/dashboard.tsx'), 'DashboardPage');
 const BillingPage = lazyPage(() => import('../features/billing/routes/billing.tsx'), 'BillingPage');
+const SportsengineExportPage = lazyPage(
+  () => import('../features/sportsengine/routes/sportsengine-export.tsx'),
+  'SportsengineExportPage',
+);
+const SportsengineDeletePage = lazyPage(
+  () => import('../features/sportsengine/routes/sportsengine-delete.tsx'),
+  'SportsengineDeletePage',
+);
 const LeagueManagementPage = lazyPage(
   () => import('../features/billing/routes/league-management.tsx'),
   'LeagueManagementPage',
@@ -183,6 +191,8 @@ export const routes: RouteObject[] = [
               { index: true, element: <DashboardPage /> },
               { path: 'account', element: <AccountPage /> },
               { path: 'billing', element: <BillingPage /> },
+              { path: 'sportsengine/export', element: <SportsengineExportPage /> },
+              { path: 'sportsengine/delete', element: <SportsengineDeletePage /> },
               { path: 'league-management', element: <LeagueManagementPage /> },
               { path: 'organization', element: <OrganizationPage /> },
               { path: 'leagues', element: <LeaguesPage /> },

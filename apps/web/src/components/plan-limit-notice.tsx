@@ -29,7 +29,12 @@ export function planLimitOf(error: unknown): PlanLimit | null {
 export function PlanLimitNotice(props: { limit: PlanLimit }) {
   const { t } = useTranslation();
   const { resource, max, upgrade_url: upgradeUrl } = props.limit;
-  const message = resource === 'share_links' ? t('freeTier.sharePaid') : t(LIMIT_KEYS[resource], { max });
+  const message =
+    resource === 'share_links'
+      ? t('freeTier.sharePaid')
+      : resource === 'sportsengine_export'
+        ? t('freeTier.sportsenginePaid')
+        : t(LIMIT_KEYS[resource], { max });
   return (
     <Alert color="yellow" icon={<IconLock size={18} />} role="alert" title={t('freeTier.title')}>
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -44,6 +49,13 @@ export function PlanLimitNotice(props: { limit: PlanLimit }) {
 
 /** The paid-feature notice of share links and embed code. */
 export const SHARE_LINKS_PAID: PlanLimit = { resource: 'share_links', max: 0, upgrade_url: '/billing' };
+
+/** The paid-feature notice of sending schedules to SportsEngine. */
+export const SPORTSENGINE_EXPORT_PAID: PlanLimit = {
+  resource: 'sportsengine_export',
+  max: 0,
+  upgrade_url: '/billing',
+};
 
 /** The "need more than 10" hint beside a create button once a free organisation holds its limit. */
 export function LimitReachedHint(props: { max: number }) {

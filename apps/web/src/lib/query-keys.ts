@@ -47,4 +47,9 @@ export const queryKeys = {
   publicTeam: (teamId: string) => ['public_site', 'teams', teamId] as const,
   // Every schedule's detail, status and the like: a game edit reloads them all.
   schedules: ['schedules'] as const,
+  // The season's schedules as SportsEngine export sees them (docs/sportsengine.md, "Exporting"); under the
+  // season's key so a schedule change reloads it.
+  sportsengineExportable: (seasonId: string) => ['seasons', seasonId, 'sportsengine_export'] as const,
+  // Schedules with games on SportsEngine (docs/sportsengine.md, "Deleting").
+  sportsengineSynced: ['sportsengine', 'synced'] as const,
 };

@@ -73,7 +73,7 @@ export const SHARE_LINK_PAID_MESSAGE = 'Share links are a paid feature. Upgrade 
 /** Beside `errors` in a 402 answer: which limit refused, its number, and where to upgrade. */
 export const PlanLimitSchema = z
   .object({
-    resource: z.union([LimitedResourceSchema, z.literal('share_links')]),
+    resource: z.union([LimitedResourceSchema, z.literal('share_links'), z.literal('sportsengine_export')]),
     max: z.number().int().nonnegative().describe('The limit; 0 for a paid feature'),
     upgrade_url: z.string(),
   })

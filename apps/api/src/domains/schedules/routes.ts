@@ -1,4 +1,5 @@
 import {
+  ActivityStartedSchema,
   BlankScheduleSchema,
   CapacityQuerySchema,
   CapacitySchema,
@@ -7,6 +8,7 @@ import {
   ScheduleConfigSchema,
   ScheduleCreatedSchema,
   ScheduleCreateSchema,
+  ScheduleDeleteQuerySchema,
   ScheduleDetailSchema,
   ScheduleListSchema,
   ScheduleRenameSchema,
@@ -20,6 +22,7 @@ import { organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sendJsonText } from '../../http/presenter-serializer.ts';
 import { requestMasksGames } from '../games/hidden-games.ts';
+import { startActivityOnSchedule } from '../sportsengine/start-activity-on-schedule.ts';
 import { checkCapacity } from './check-capacity.ts';
 import { createBlankSchedule } from './create-blank-schedule.ts';
 import { createSchedule } from './create-schedule.ts';
@@ -246,14 +249,31 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'manager' },
       schema: {
         summary: 'Delete a schedule and its games (their timeslots become open)',
+        description:
+          "With `se=1` the schedule's events on SportsEngine are deleted first, as an activity (202 with its id; " +
+          'poll GET /api/activities/{id}); the schedule is deleted when that succeeds (docs/sportsengine.md, "Deleting").',
         tags,
         params: IdParamsSchema,
-        response: { 200: OkResponseSchema, ...errorResponses },
+        querystring: ScheduleDeleteQuerySchema,
+        response: { 200: OkResponseSchema, 202: ActivityStartedSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { organizationId } = organizationOf(request);
+    async (request, reply) => {
+      const access = organizationOf(request);
+      const { organizationId } = access;
       const schedule = await findSchedule(app.db, { organizationId, scheduleId: request.params.id });
+      if (request.query.se) {
+        const row = await startActivityOnSchedule(app.db, app.env.sportsengine, {
+          organizationId,
+          userId: access.user.id,
+          kind: 'clear',
+          scheduleId: schedule.id,
+          options: { delete_schedule: true },
+        });
+        await app.scheduleRunner.cancel(schedule.id);
+        await app.activityRunner.enqueueOrLeaveToReconciler(row.id, request.log);
+        return reply.code(202).send({ activity: { id: row.id } });
+      }
       await app.scheduleRunner.cancel(schedule.id);
       await deleteSchedule(app.db, { organizationId, scheduleId: schedule.id });
       return { ok: true as const };

@@ -2,6 +2,8 @@ import type { ActivityKind } from '@app/contracts';
 import type { ActivityRow, Database } from '@app/db';
 import type { SportsengineEnv } from '../../../env.ts';
 import type { RunContext } from '../../../jobs/tracked-job-runner.ts';
+import { clearSchedule } from './clear-schedule.ts';
+import { exportSchedule } from './export-schedule.ts';
 
 /** What a handler gets besides its row and run context. */
 export interface ActivityDeps {
@@ -19,4 +21,8 @@ export interface ActivityDeps {
 export type ActivityHandler = (row: ActivityRow, context: RunContext, deps: ActivityDeps) => Promise<void>;
 
 /** Each kind's handler; a kind is added here by the module that runs it. */
-export const ACTIVITY_HANDLERS: Partial<Record<ActivityKind, ActivityHandler>> = {};
+export const ACTIVITY_HANDLERS: Partial<Record<ActivityKind, ActivityHandler>> = {
+  export: exportSchedule,
+  export_beta: exportSchedule,
+  clear: clearSchedule,
+};

@@ -1,4 +1,5 @@
 import {
+  ActivityStartedSchema,
   BalancesSchema,
   CapacitySchema,
   ConflictsSchema,
@@ -137,8 +138,27 @@ export function useScheduleMutations(seasonId: string) {
         api.post(`/api/schedules/${id(scheduleId)}/cancel`, undefined, ScheduleStatusSchema),
       onSuccess: (status) => client.setQueryData(scheduleKeys.status(status.id), status),
     }),
+    // With `withPlatform` the schedule's games are deleted on SportsEngine first, as an activity whose id
+    // the answer carries; the schedule goes when it succeeds (docs/sportsengine.md, "Deleting").
     remove: useMutation({
-      mutationFn: (scheduleId: string) => api.delete(`/api/schedules/${id(scheduleId)}`),
+      mutationFn: async ({
+        scheduleId,
+        withPlatform = false,
+      }: {
+        scheduleId: string;
+        withPlatform?: boolean;
+      }): Promise<{ activityId: string | null }> => {
+        if (!withPlatform) {
+          await api.delete(`/api/schedules/${id(scheduleId)}`);
+          return { activityId: null };
+        }
+        const started = await api.delete(
+          `/api/schedules/${id(scheduleId)}?se=1`,
+          undefined,
+          ActivityStartedSchema,
+        );
+        return { activityId: started.activity.id };
+      },
       onSuccess: refresh,
     }),
   };

@@ -2,9 +2,12 @@ import { type ExportFormat, PLATFORM_FORMATS, type PlatformFormat } from '@app/c
 import { Button, CopyButton, Group, Menu, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { printSection } from '../../../components/print-section.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { exportFileUrl, runExportJob } from '../../../lib/export-job.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { useExportableSchedules, useSportsengineActivity } from '../../../queries/use-sportsengine-sync.ts';
 import { queueGamesExport, requestFeed } from '../api/use-schedules.ts';
 
 // Product names, the same in every language.
@@ -25,7 +28,9 @@ const PLATFORM_NAMES: Record<PlatformFormat, string> = {
  * Export choices (docs/schedules.md): print the table, the main CSV, the rest-weeks CSV, one team's CSV, and a
  * calendar subscription (iCalendar) for the schedule or one team. Each CSV is built by an export job with a
  * progress toast (docs/exports.md), then downloads from the server, which names the file
- * `{schedule name}-{date}.csv`.
+ * `{schedule name}-{date}.csv`. "Sync to SportsEngine" shows for a schedule (not the master list) once the
+ * organisation is connected and the season linked (docs/sportsengine.md, "Exporting"); it starts the export and
+ * goes to /activity/{id}. Whether it shows is asked when the menu first opens, so the table never waits on it.
  */
 export function ExportMenu(props: {
   seasonId: string;
@@ -39,6 +44,27 @@ export function ExportMenu(props: {
   const [dialog, setDialog] = useState<'team' | 'feed' | null>(null);
   const [teamId, setTeamId] = useState<string | null>(null);
   const [feedUrl, setFeedUrl] = useState<string | null>(null);
+  const [opened, setOpened] = useState(false);
+  const navigate = useNavigate();
+  const exportable = useExportableSchedules(props.seasonId, { enabled: opened && props.scheduleId !== null });
+  const { exportSchedule } = useSportsengineActivity();
+  const syncRow =
+    exportable.data?.season_linked && props.scheduleId
+      ? exportable.data.schedules.find(
+          (s) => s.id === props.scheduleId && s.unavailable_reason !== 'not_connected',
+        )
+      : undefined;
+  const sync = (scheduleId: string) =>
+    exportSchedule.mutate(
+      { scheduleId, season: false },
+      {
+        onSuccess: (activityId) => navigate(`/activity/${activityId}`),
+        onError: (error) =>
+          notifyError(errorText(error, t('schedules.export.sportsengineFailed')), {
+            title: t('schedules.export.sportsengineFailed'),
+          }),
+      },
+    );
   const go = (format: ExportFormat, teamId?: string) => {
     setDialog(null);
     runExportJob(t, () =>
@@ -59,7 +85,7 @@ export function ExportMenu(props: {
   };
   return (
     <>
-      <Menu position="bottom-end">
+      <Menu position="bottom-end" onOpen={() => setOpened(true)}>
         <Menu.Target>
           <Button size="xs" variant="default">
             {t('schedules.export.button')}
@@ -80,6 +106,11 @@ export function ExportMenu(props: {
               {PLATFORM_NAMES[format]}
             </Menu.Item>
           ))}
+          {syncRow && (
+            <Menu.Item disabled={!syncRow.available} onClick={() => sync(syncRow.id)}>
+              {t('schedules.export.sportsengineSync')}
+            </Menu.Item>
+          )}
           <Menu.Divider />
           {props.scheduleId && (
             <Menu.Item

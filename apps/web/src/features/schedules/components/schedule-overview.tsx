@@ -5,6 +5,7 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   ColorSwatch,
   Group,
   Menu,
@@ -26,6 +27,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useSeason } from '../../../queries/use-season.ts';
+import { useSyncedSchedules } from '../../../queries/use-sportsengine-sync.ts';
 import { useScheduleMutations } from '../api/use-schedules.ts';
 import { STYLE_LABELS, TOLERANCE_LABELS, VENUE_METHOD_LABELS } from '../model/labels.ts';
 import { constraintLines, isTournament, successColour, titleOrder } from '../model/schedule-display.ts';
@@ -124,6 +126,41 @@ function RenameDialog({ schedule, onClose }: { schedule: ScheduleDetail; onClose
   );
 }
 
+/**
+ * The schedule delete confirmation; with games on SportsEngine (and the organisation connected) it offers
+ * "also delete them on SportsEngine", which clears them there first as an activity (docs/sportsengine.md).
+ */
+export function DeleteScheduleDialog(props: {
+  syncedCount: number;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (withPlatform: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [withPlatform, setWithPlatform] = useState(false);
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('schedules.actions.deleteBody')}</Text>
+      {props.syncedCount > 0 && (
+        <Checkbox
+          checked={withPlatform}
+          onChange={(event) => setWithPlatform(event.currentTarget.checked)}
+          label={t('schedules.actions.deleteFromSportsengine', { count: props.syncedCount })}
+          description={t('schedules.actions.deleteFromSportsengineHint')}
+        />
+      )}
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={props.onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button color="red" loading={props.pending} onClick={() => props.onConfirm(withPlatform)}>
+          {t('schedules.actions.delete')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /** Title (sized by name length), actions menu, and the summary of a finished schedule. */
 export function ScheduleOverview({ schedule }: { schedule: ScheduleDetail }) {
   const { t } = useTranslation();
@@ -135,20 +172,39 @@ export function ScheduleOverview({ schedule }: { schedule: ScheduleDetail }) {
   const tournament = isTournament(schedule);
   const division = season.data?.divisions.find((d) => d.id === schedule.division_id);
   const lines = constraintLines(schedule.config);
+  // Games of this schedule on SportsEngine: the delete dialog then offers to delete them there too
+  // (docs/sportsengine.md, "Deleting"); only asked of managers, who alone can delete.
+  const synced = useSyncedSchedules({ enabled: canManage });
+  const syncedCount = synced.data?.connected
+    ? (synced.data.schedules.find((s) => s.id === schedule.id)?.synced ?? 0)
+    : 0;
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    modals.open({
       title: t('schedules.actions.deleteTitle', { name: schedule.name }),
-      children: <Text size="sm">{t('schedules.actions.deleteBody')}</Text>,
-      labels: { confirm: t('schedules.actions.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(schedule.id, {
-          onSuccess: () => {
-            notifySuccess(t('schedules.actions.deleted'));
-            navigate(tournament ? '/tournaments' : '/schedules');
-          },
-          onError: () => notifyError(t('schedules.actions.deleteFailed')),
-        }),
+      children: (
+        <DeleteScheduleDialog
+          syncedCount={syncedCount}
+          pending={remove.isPending}
+          onCancel={() => modals.closeAll()}
+          onConfirm={(withPlatform) => {
+            modals.closeAll();
+            remove.mutate(
+              { scheduleId: schedule.id, withPlatform },
+              {
+                onSuccess: (answer) => {
+                  if (answer.activityId) {
+                    navigate(`/activity/${answer.activityId}`);
+                    return;
+                  }
+                  notifySuccess(t('schedules.actions.deleted'));
+                  navigate(tournament ? '/tournaments' : '/schedules');
+                },
+                onError: (error) => notifyError(errorText(error, t('schedules.actions.deleteFailed'))),
+              },
+            );
+          }}
+        />
+      ),
     });
 
   return (
