@@ -55,8 +55,12 @@ export function openTrip(secret: string, cookie: string | undefined, state: stri
   return trip;
 }
 
-/** A path of this app to return to: anything else (another site, `//host`) becomes `/`. */
+/**
+ * A path of this app to return to: anything else (another site, `//host`) becomes `/`. Backslashes and control
+ * characters are refused anywhere, since browsers read `/\host` and `/<tab>/host` as `//host`.
+ */
 export function safeReturnPath(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for.
+  if (!value?.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return '/';
   return value.slice(0, 500);
 }

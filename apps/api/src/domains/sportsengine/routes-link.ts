@@ -12,6 +12,7 @@ import { SESSION_COOKIE, setSessionCookie } from '../../auth/cookies.ts';
 import { callerOf, organizationOf } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { authRateLimit } from '../../http/rate-limit.ts';
 import { createSession } from '../users/create-session.ts';
 import { disconnect, finishConnect } from './finish-connect.ts';
 import { loadSportsengineStatus } from './load-status.ts';
@@ -138,8 +139,9 @@ export const sportsengineLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/oauth/sportsengine',
     {
       // Public, as a sign-in is; a connect trip checks its owner in the service (signedInAccess resolves the
-      // caller when there is a session).
-      config: { access: 'public', signedInAccess: 'signedIn' },
+      // caller when there is a session). Limited per client address as the other sign-in routes are: it can
+      // make an account.
+      config: { ...authRateLimit(app), access: 'public', signedInAccess: 'signedIn' },
       schema: {
         summary: 'Finish a SportsEngine trip: connect the organisation, or sign in',
         description:

@@ -1,9 +1,9 @@
-import { ROLES } from '@app/contracts';
-import { type Database, invitations, memberships, sessions, type UserRow, users } from '@app/db';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { type Database, sessions, type UserRow, users } from '@app/db';
+import { and, eq, ne } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import { consumeUserToken } from './consume-user-token.ts';
+import { removeUnprovenMembers } from './remove-unproven-members.ts';
 import { revokeEmailChange } from './revoke-email-change.ts';
 
 /** What a reset did: the user, and how many members it removed from an unconfirmed account's organisations. */
@@ -17,10 +17,8 @@ export interface PasswordResetResult {
  * (the link proved the mailbox) and ends every session of the user except `keepSessionId`. It also cancels a
  * pending email change, whose link went to an address the mailbox owner may never have chosen.
  *
- * The first verified reset of an unconfirmed account also removes what its owner never confirmed: anyone can
- * sign up with an address they do not own, invite their own account into the organisations it owns and keep
- * it there after the real owner recovers the account. So every other member of the organisations this user
- * owns is removed, and their pending invitations deleted (docs/users.md); the reset-confirmation mail says so.
+ * The first verified reset of an unconfirmed account also removes what its owner never confirmed
+ * (removeUnprovenMembers); the reset-confirmation mail says so.
  * A wrong, used or expired token is 422 on `token` and changes nothing.
  */
 export async function resetPassword(params: {
@@ -35,19 +33,7 @@ export async function resetPassword(params: {
     if (!spent) throw unprocessable('token', 'is invalid or has expired');
     const [user] = await tx.select().from(users).where(eq(users.id, spent.userId)).limit(1);
     if (!user) throw unprocessable('token', 'is invalid or has expired');
-    let removedMembers = 0;
-    if (!user.confirmedAt) {
-      const owned = tx
-        .select({ id: memberships.organizationId })
-        .from(memberships)
-        .where(and(eq(memberships.userId, user.id), eq(memberships.role, ROLES.owner)));
-      const removed = await tx
-        .delete(memberships)
-        .where(and(inArray(memberships.organizationId, owned), ne(memberships.userId, user.id)))
-        .returning({ id: memberships.id });
-      removedMembers = removed.length;
-      await tx.delete(invitations).where(inArray(invitations.organizationId, owned));
-    }
+    const removedMembers = user.confirmedAt ? 0 : await removeUnprovenMembers(tx, user.id);
     await revokeEmailChange(tx, user.id);
     const [updated] = await tx
       .update(users)
