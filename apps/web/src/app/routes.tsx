@@ -125,6 +125,19 @@ const PublicWebpageSettingsPage = lazyPage(
 );
 const AdminPage = lazyPage(() => import('../features/admin/routes/admin.tsx'), 'AdminPage');
 const DropshadowsPage = lazyPage(() => import('../features/admin/routes/dropshadows.tsx'), 'DropshadowsPage');
+const SportsengineHubPage = lazyPage(
+  () => import('../features/sportsengine/routes/sportsengine-hub.tsx'),
+  'SportsengineHubPage',
+);
+const SportsengineConnectPage = lazyPage(
+  () => import('../features/sportsengine/routes/sportsengine-connect.tsx'),
+  'SportsengineConnectPage',
+);
+// Public: SportsEngine sends a signing-in visitor here as well as an owner who connects (docs/sportsengine.md).
+const OAuthCallbackPage = lazyPage(
+  () => import('../features/sportsengine/routes/oauth-callback.tsx'),
+  'OAuthCallbackPage',
+);
 // The setup wizard is open to signed-out visitors and signed-in users alike (docs/wizard.md).
 const WizardPage = lazyPage(() => import('../features/wizard/routes/wizard.tsx'), 'WizardPage');
 
@@ -174,6 +187,7 @@ export const routes: RouteObject[] = [
       { path: 'accept_invitation/:id', element: <AcceptInvitationPage /> },
       { path: 'embed/:token', element: <EmbedPage /> },
       { path: 'wizard', element: <WizardPage /> },
+      { path: 'oauth/callback', element: <OAuthCallbackPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -217,6 +231,8 @@ export const routes: RouteObject[] = [
               { path: 'list', element: <MasterListPage /> },
               { path: 'standings', element: <StandingsPage /> },
               { path: 'public-webpage', element: <PublicWebpageSettingsPage /> },
+              { path: 'sportsengine', element: <SportsengineHubPage /> },
+              { path: 'sportsengine/connect', element: <SportsengineConnectPage /> },
               {
                 element: <RequireSiteAdmin />,
                 children: [

@@ -10,5 +10,12 @@ export const AppConfigSchema = z.object({
     ),
   map_attribution: z.string().describe('Attribution text the tile provider requires under the map'),
   has_geocoder: z.boolean().describe('GET /api/geocode answers; without it addresses are typed by hand'),
+  // Optional: an answer without it (an older server) hides the SportsEngine entries, as false does.
+  sportsengine_enabled: z
+    .boolean()
+    .optional()
+    .describe(
+      'SPORTSENGINE_CLIENT_ID and _SECRET are set (docs/sportsengine.md); without them the menu entry is hidden',
+    ),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
