@@ -29,10 +29,10 @@ const LANGUAGES: readonly { locale: Locale; label: string }[] = [
  * the interface language, and Sign out.
  */
 export function AccountMenu({ user }: { user: User }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   // Only an owner outside Japanese could see the entry, so only they ask for the server's settings.
-  const mayLinkSportsengine = user.org_owner && i18n.language !== 'ja';
+  const mayLinkSportsengine = user.org_owner && user.locale !== 'ja';
   const config = useAppConfig({ enabled: mayLinkSportsengine });
   const showsSportsengine = mayLinkSportsengine && config.data?.sportsengine_enabled === true;
   const switchLocale = useSwitchLocale();
