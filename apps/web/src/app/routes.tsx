@@ -142,6 +142,19 @@ const PublicWebpageSettingsPage = lazyPage(
 );
 const AdminPage = lazyPage(() => import('../features/admin/routes/admin.tsx'), 'AdminPage');
 const DropshadowsPage = lazyPage(() => import('../features/admin/routes/dropshadows.tsx'), 'DropshadowsPage');
+const SportsengineHubPage = lazyPage(
+  () => import('../features/sportsengine/routes/sportsengine-hub.tsx'),
+  'SportsengineHubPage',
+);
+const SportsengineConnectPage = lazyPage(
+  () => import('../features/sportsengine/routes/sportsengine-connect.tsx'),
+  'SportsengineConnectPage',
+);
+// Public: SportsEngine sends a signing-in visitor here as well as an owner who connects (docs/sportsengine.md).
+const OAuthCallbackPage = lazyPage(
+  () => import('../features/sportsengine/routes/oauth-callback.tsx'),
+  'OAuthCallbackPage',
+);
 // The setup wizard is open to signed-out visitors and signed-in users alike (docs/wizard.md).
 const WizardPage = lazyPage(() => import('../features/wizard/routes/wizard.tsx'), 'WizardPage');
 
@@ -191,6 +204,7 @@ export const routes: RouteObject[] = [
       { path: 'accept_invitation/:id', element: <AcceptInvitationPage /> },
       { path: 'embed/:token', element: <EmbedPage /> },
       { path: 'wizard', element: <WizardPage /> },
+      { path: 'oauth/callback', element: <OAuthCallbackPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -239,6 +253,8 @@ export const routes: RouteObject[] = [
               { path: 'sportsengine/import', element: <SportsengineImportPage /> },
               { path: 'sportsengine/import-beta', element: <SportsengineImportBetaPage /> },
               { path: 'activity/:id', element: <ActivityPage /> },
+              { path: 'sportsengine', element: <SportsengineHubPage /> },
+              { path: 'sportsengine/connect', element: <SportsengineConnectPage /> },
               {
                 element: <RequireSiteAdmin />,
                 children: [

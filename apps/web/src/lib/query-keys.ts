@@ -38,6 +38,9 @@ export const queryKeys = {
   person: (id: string) => ['people', id] as const,
   venue: (id: string) => ['venues', id] as const,
   appConfig: ['config'] as const,
+  // The organisation's SportsEngine connection (docs/sportsengine.md#connecting) and the sign-in providers.
+  sportsengineStatus: ['sportsengine'] as const,
+  authProviders: ['auth', 'providers'] as const,
   // The organisation's public site settings (owners and admins) and the public site's anonymous reads.
   publicWebpage: ['public_webpage'] as const,
   publicSite: (orgSlug: string, leagueSlug: string) => ['public_site', orgSlug, leagueSlug] as const,

@@ -4,6 +4,7 @@ import {
   ROLES,
   type Season,
   type SeasonCounts,
+  type SportsengineStatus,
   type Team,
   type Timeslot,
   type User,
@@ -164,4 +165,24 @@ export function sessionHandlers(
     'GET /api/leagues': json(200, info),
     'GET /api/csrf': json(200, { token: 't' }),
   };
+}
+
+/**
+ * The organisation's SportsEngine link (docs/sportsengine.md): connected by Olive Owner unless overridden. The
+ * external-id fields of divisions and teams show only when it is connected.
+ */
+export function buildSportsengineStatus(overrides: Partial<SportsengineStatus> = {}): SportsengineStatus {
+  return {
+    configured: true,
+    connected: true,
+    connected_at: '2026-02-01T15:30:00.000Z',
+    connected_by: 'Olive Owner',
+    se_organization_id: 'se-org-77',
+    ...overrides,
+  };
+}
+
+/** `GET /api/sportsengine` answering a connected organisation, for pages that show SportsEngine ids. */
+export function sportsengineConnectedHandlers(status: SportsengineStatus = buildSportsengineStatus()) {
+  return { 'GET /api/sportsengine': json(200, status) };
 }

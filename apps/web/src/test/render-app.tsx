@@ -1,6 +1,7 @@
 import './dom-polyfills.ts';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
@@ -23,14 +24,16 @@ afterEach(() => {
 /**
  * Renders the whole app (real routes, guards and providers) at `path` in English, with no retries so a
  * failed request shows at once. Returns the router, whose `state.location` tells where the app went.
+ * `strict` renders under React's StrictMode, as main.tsx does in development (effects run twice).
  */
-export function renderApp(path: string) {
+export function renderApp(path: string, { strict = false }: { strict?: boolean } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
+  const app = (
     <AppProviders queryClient={createQueryClient({ retry: false })} i18n={createI18n('en')} env="test">
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { router, ...view };
 }
 

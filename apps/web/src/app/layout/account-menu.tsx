@@ -5,6 +5,7 @@ import {
   IconCheck,
   IconCreditCard,
   IconLogout,
+  IconPlugConnected,
   IconShieldLock,
   IconSitemap,
   IconUserCircle,
@@ -14,6 +15,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '../../features/users/api/use-sign-out.ts';
 import { useSwitchLocale } from '../../features/users/api/use-switch-locale.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useAppConfig } from '../../queries/use-app-config.ts';
 
 const LANGUAGES: readonly { locale: Locale; label: string }[] = [
   // Each language is named in itself, so it can be found whatever the current language is.
@@ -22,12 +24,17 @@ const LANGUAGES: readonly { locale: Locale; label: string }[] = [
 ];
 
 /**
- * The account menu: Account, Organisation, Billing, League management, Admin (site admins only), the interface
- * language, and Sign out.
+ * The account menu: Account, Organisation, Billing, League management, SportsEngine (the organisation's owner,
+ * not in Japanese, when the server has SportsEngine settings: docs/sportsengine.md), Admin (site admins only),
+ * the interface language, and Sign out.
  */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Only an owner outside Japanese could see the entry, so only they ask for the server's settings.
+  const mayLinkSportsengine = user.org_owner && user.locale !== 'ja';
+  const config = useAppConfig({ enabled: mayLinkSportsengine });
+  const showsSportsengine = mayLinkSportsengine && config.data?.sportsengine_enabled === true;
   const switchLocale = useSwitchLocale();
   const signOut = useSignOut();
   const initials = (user.first.charAt(0) + user.last.charAt(0) || user.email.charAt(0)).toUpperCase();
@@ -70,6 +77,11 @@ export function AccountMenu({ user }: { user: User }) {
         <Menu.Item component={Link} to="/league-management" leftSection={<IconSitemap size={16} />}>
           {t('leagueManagement.nav')}
         </Menu.Item>
+        {showsSportsengine ? (
+          <Menu.Item component={Link} to="/sportsengine" leftSection={<IconPlugConnected size={16} />}>
+            {t('sportsengine.link.nav')}
+          </Menu.Item>
+        ) : null}
         {user.site_admin ? (
           <Menu.Item component={Link} to="/admin" leftSection={<IconShieldLock size={16} />}>
             {t('admin.menu')}

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
+import {
+  buildLeagueInfo,
+  buildSportsengineStatus,
+  buildUser,
+  SEASON_ID,
+  sessionHandlers,
+  sportsengineConnectedHandlers,
+} from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { buildTables, HAWKS_ID, U10_ID } from '../test/bulk-edit-fixtures.ts';
 
@@ -39,6 +46,7 @@ describe('bulk edit', () => {
   it('saves every table in one request and returns to the dashboard', async () => {
     const { requests } = mockFetch({
       ...sessionHandlers(),
+      ...sportsengineConnectedHandlers(),
       [TABLES_PATH]: json(200, buildTables()),
       [SAVE_PATH]: json(200, { ok: true }),
     });
@@ -83,5 +91,34 @@ describe('bulk edit', () => {
     expect(await screen.findByText('Required')).toBeTruthy();
     expect(screen.getByLabelText('Venue 1: Name').getAttribute('aria-invalid')).toBe('true');
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('shows the SportsEngine id and mapping code columns only when connected, and never in Japanese', async () => {
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      ...sportsengineConnectedHandlers(buildSportsengineStatus({ connected: false })),
+      [TABLES_PATH]: json(200, buildTables()),
+    });
+    renderApp('/bulk-edit');
+    expect(await screen.findByLabelText('Division 1: Abbreviation')).toBeTruthy();
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/sportsengine')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByLabelText('Division 1: Mapping code')).toBeNull();
+    expect(screen.queryByLabelText('Division 1: Platform ID')).toBeNull();
+  });
+
+  it('hides the SportsEngine columns in Japanese even when connected', async () => {
+    const user = buildUser({ locale: 'ja' });
+    const { requests } = mockFetch({
+      ...sessionHandlers(buildLeagueInfo(user, { current_season_id: SEASON_ID })),
+      ...sportsengineConnectedHandlers(),
+      [TABLES_PATH]: json(200, buildTables()),
+    });
+    renderApp('/bulk-edit');
+    expect((await screen.findAllByLabelText(/略称/)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/sportsengine')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByLabelText(/Platform ID|プラットフォーム/)).toBeNull();
+    expect(screen.queryByLabelText(/Mapping code|マッピング/)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useShowsPlatformIds } from '../../../queries/sportsengine-status.ts';
 import { useSaveBulkEdit } from '../api/use-save-bulk-edit.ts';
 import {
   type BulkEditDraft,
@@ -57,12 +58,13 @@ function groupedLines(
  * have no such system), but their values are still sent back unchanged.
  */
 export function BulkEditor({ tables, onDone }: { tables: BulkEditTables; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [initial] = useState(() => toDraft(tables));
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<PlacedErrors>(NO_ERRORS);
   const save = useSaveBulkEdit();
-  const showsExternal = i18n.language !== 'ja';
+  // SportsEngine's id and mapping code: only when the organisation is connected, never in Japanese.
+  const showsExternal = useShowsPlatformIds();
 
   const handleChange = useCallback((table: DraftTable, id: string, field: CodeField, value: string) => {
     setDraft((current) => updateDraft(current, table, id, field, value));

@@ -17,6 +17,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/field-message.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useShowsPlatformIds } from '../../../queries/sportsengine-status.ts';
 import { type DivisionSave, useSaveDivision } from '../api/use-save-division.ts';
 import { AcrossDivisionPicker } from './across-division-picker.tsx';
 
@@ -90,7 +91,7 @@ export function DivisionForm({
   onSaved: (division: Division) => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [values, setValues] = useState(() => initialValues(division, seasonDivisions.length));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveDivision();
@@ -98,7 +99,8 @@ export function DivisionForm({
   const limit = planLimitOf(save.error);
   const plainDivisions = seasonDivisions.filter((other) => !other.is_across);
   const canBeAcross = division === undefined && plainDivisions.length > 1;
-  const showsExternalId = i18n.language !== 'ja';
+  // Only a SportsEngine-connected organisation has use for these ids, and never in Japanese (docs/sportsengine.md).
+  const showsExternalId = useShowsPlatformIds();
 
   function set(patch: Partial<DivisionFormValues>) {
     setValues((current) => ({ ...current, ...patch }));

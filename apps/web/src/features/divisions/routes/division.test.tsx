@@ -2,7 +2,15 @@ import { ROLES } from '@app/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { buildLeagueInfo, buildUser, PAID_PLAN, SEASON_ID, sessionHandlers } from '../../../test/fixtures.ts';
+import {
+  buildLeagueInfo,
+  buildSportsengineStatus,
+  buildUser,
+  PAID_PLAN,
+  SEASON_ID,
+  sessionHandlers,
+  sportsengineConnectedHandlers,
+} from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import {
   ACROSS_ID,
@@ -19,6 +27,7 @@ describe('division page', () => {
   it('shows the details, links the teams and offers team creation; schedules are empty', async () => {
     mockFetch({
       ...sessionHandlers(),
+      ...sportsengineConnectedHandlers(),
       [`GET /api/divisions/${U10_ID}`]: json(200, buildDivision({ se_id: 'EXT-9' })),
       [`GET /api/seasons/${SEASON_ID}`]: json(200, buildDivisionsSeason()),
     });
@@ -155,5 +164,34 @@ describe('division page', () => {
     );
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('hides the external id when the organisation is not connected to SportsEngine, or in Japanese', async () => {
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      ...sportsengineConnectedHandlers(buildSportsengineStatus({ connected: false })),
+      [`GET /api/divisions/${U10_ID}`]: json(200, buildDivision({ se_id: 'EXT-9' })),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildDivisionsSeason()),
+    });
+    renderApp(`/divisions/${U10_ID}`);
+    expect(await screen.findByRole('heading', { name: 'U10' })).toBeTruthy();
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/sportsengine')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('External ID')).toBeNull();
+    expect(screen.queryByText('EXT-9')).toBeNull();
+    cleanup();
+
+    const japanese = buildUser({ locale: 'ja' });
+    mockFetch({
+      ...sessionHandlers(buildLeagueInfo(japanese, { current_season_id: SEASON_ID })),
+      ...sportsengineConnectedHandlers(),
+      [`GET /api/divisions/${U10_ID}`]: json(200, buildDivision({ se_id: 'EXT-9' })),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildDivisionsSeason()),
+    });
+    renderApp(`/divisions/${U10_ID}`);
+    expect(await screen.findByRole('heading', { name: 'U10' })).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('EXT-9')).toBeNull();
   });
 });

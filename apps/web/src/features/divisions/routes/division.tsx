@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
+import { useShowsPlatformIds } from '../../../queries/sportsengine-status.ts';
 import { useDivision } from '../../../queries/use-division.ts';
 import { useSeason } from '../../../queries/use-season.ts';
 import { useDeleteDivision } from '../api/use-delete-division.ts';
@@ -48,7 +49,8 @@ function teamsOf(division: Division, seasonDivisions: readonly SeasonDivision[])
  * timeslots and a schedule to it (docs/divisions.md#the-division-page; the wizard takes no across-division).
  */
 export function DivisionPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const showsPlatformIds = useShowsPlatformIds();
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const divisionQuery = useDivision(id);
@@ -145,11 +147,11 @@ export function DivisionPage() {
           <Detail label={t('divisions.longcode')}>
             <OptionalText value={division.longcode} />
           </Detail>
-          {i18n.language === 'ja' ? null : (
+          {showsPlatformIds ? (
             <Detail label={t('divisions.externalId')}>
               <OptionalText value={division.se_id} />
             </Detail>
-          )}
+          ) : null}
         </SimpleGrid>
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">

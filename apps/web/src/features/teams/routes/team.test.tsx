@@ -10,6 +10,7 @@ import {
   PAID_PLAN,
   SEASON_ID,
   sessionHandlers,
+  sportsengineConnectedHandlers,
 } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { buildTeamSeason, DIVISION_ID, TEAM_ID } from '../test/team-fixtures.ts';
@@ -141,6 +142,7 @@ describe('team page', () => {
   it('shows the empty states, View games, Edit and the external id', async () => {
     mockFetch({
       ...sessionHandlers(),
+      ...sportsengineConnectedHandlers(),
       [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam()),
       [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
     });
@@ -160,6 +162,7 @@ describe('team page', () => {
   it('deletes the team after naming what goes with it, then opens its division', async () => {
     const { requests } = mockFetch({
       ...sessionHandlers(),
+      ...sportsengineConnectedHandlers(),
       [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam({ se_id: 'SE-42' })),
       [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
       [`GET /api/teams/${TEAM_ID}/dependents`]: json(200, {
@@ -190,6 +193,26 @@ describe('team page', () => {
     ]);
     expect(await screen.findByText('Deleted Red Hawks')).toBeTruthy();
     expect(screen.queryByText('could not load team')).toBeNull();
+  });
+
+  it('hides the external id when the organisation is not connected to SportsEngine', async () => {
+    const { requests } = mockFetch({
+      ...sessionHandlers(),
+      'GET /api/sportsengine': json(200, {
+        configured: true,
+        connected: false,
+        connected_at: null,
+        connected_by: null,
+        se_organization_id: null,
+      }),
+      [`GET /api/teams/${TEAM_ID}`]: json(200, buildTeam({ se_id: 'SE-42' })),
+      [`GET /api/seasons/${SEASON_ID}`]: json(200, buildTeamSeason()),
+    });
+    renderApp(`/teams/${TEAM_ID}`);
+    expect(await screen.findByText('No coaches yet.')).toBeTruthy();
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/sportsengine')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText(/External ID/)).toBeNull();
   });
 
   it('deletes nothing when the confirmation is cancelled', async () => {

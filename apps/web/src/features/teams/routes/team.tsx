@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useCanManage } from '../../../lib/use-can-manage.ts';
+import { useShowsPlatformIds } from '../../../queries/sportsengine-status.ts';
 import { useSeason } from '../../../queries/use-season.ts';
 import { useTeam } from '../api/use-team.ts';
 import { HomeVenuesSection } from '../components/home-venues-section.tsx';
@@ -20,7 +21,8 @@ import { TravelWarningAlert } from '../components/travel-warning-alert.tsx';
  * be loaded (missing, another organisation's) toasts 'could not load team' and goes to / (another organisation's ids answer 404: docs/roles.md).
  */
 export function TeamPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const showsPlatformIds = useShowsPlatformIds();
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const teamQuery = useTeam(id);
@@ -60,12 +62,12 @@ export function TeamPage() {
               />
             ) : null}
           </Group>
-          {/* The external league system's id, shown outside Japanese as on the division page. */}
-          {i18n.language === 'ja' ? null : (
+          {/* SportsEngine's id, shown only when the organisation is connected and not in Japanese. */}
+          {showsPlatformIds ? (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t('teams.externalId')}: {team.se_id ?? t('common.none')}
             </Text>
-          )}
+          ) : null}
         </Stack>
         <TeamActions team={team} canManage={canManage} />
       </Group>

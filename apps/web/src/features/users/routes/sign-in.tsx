@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { safeReturnPath } from '../../../lib/return-path.ts';
 import { useSignIn } from '../api/use-sign-in.ts';
+import { SportsengineSignInLink } from '../components/sportsengine-sign-in-link.tsx';
 import { canSignIn } from '../model/rules.ts';
 
 /** /sign-in: email (prefilled from ?email=) and password; honours ?return= after success. */
@@ -62,6 +63,7 @@ export function SignInPage() {
           </Button>
         </Stack>
       </form>
+      <SportsengineSignInLink returnTo={safeReturnPath(returnParam)} />
       <Group justify="space-between" gap="xs">
         <Text size="sm">
           {t('auth.signIn.noAccount')}{' '}

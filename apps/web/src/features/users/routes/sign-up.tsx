@@ -11,6 +11,7 @@ import { describeFailure } from '../../../lib/field-message.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { afterSignUpPath } from '../../../lib/return-path.ts';
 import { useSignUp } from '../api/use-sign-up.ts';
+import { SportsengineSignInLink } from '../components/sportsengine-sign-in-link.tsx';
 import { canSignUp, signUpReferer } from '../model/rules.ts';
 
 /**
@@ -86,6 +87,7 @@ export function SignUpPage() {
           </Button>
         </Stack>
       </form>
+      <SportsengineSignInLink returnTo={afterSignUpPath(returnParam)} />
       <Text size="sm">
         {t('auth.signUp.haveAccount')}{' '}
         <Anchor component={Link} to={`/sign-in${keepReturn ? `?${keepReturn}` : ''}`}>
