@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Activity } from '@app/contracts';
 import { saveConnection } from '../src/domains/sportsengine/connection.ts';
 import { exchangeCode, fetchPlatformUser } from '../src/domains/sportsengine/oauth.ts';
 import type { Env } from '../src/env.ts';
 import { type SportsengineStandIn, startSportsengineStandIn } from './sportsengine-stand-in.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import type { TestClient } from './test-client.ts';
 
 /** A test app whose SportsEngine link points at a fresh stand-in (docs/sportsengine.md#tests). */
 export async function createSportsengineTestApp(
@@ -49,4 +51,20 @@ export async function connectOrganization(
     seUserId: user.id,
     seOrganizationId: standIn.site.id,
   });
+}
+
+/**
+ * Polls GET /api/activities/{id} (as /activity/{id} does, but every 50 ms) until the activity has ended, well
+ * or badly (docs/sportsengine.md#activities); fails after `timeoutMs`.
+ */
+export async function waitForActivity(client: TestClient, id: string, timeoutMs = 30_000): Promise<Activity> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await client.get<Activity>(`/api/activities/${id}`);
+    if (res.status !== 200) throw new Error(`GET /api/activities/${id}: ${res.status} ${res.text}`);
+    if (res.body.finished || res.body.error) return res.body;
+    if (Date.now() > deadline)
+      throw new Error(`activity ${id} still ${res.body.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

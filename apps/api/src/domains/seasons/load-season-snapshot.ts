@@ -271,8 +271,12 @@ export async function loadSeasonSnapshot(
 }
 
 function emptySnapshot(season: SeasonRow): SeasonSnapshotRows {
+  return { season, ...emptySeasonRows() };
+}
+
+/** A season's record lists, all empty: what a season that is only being created holds. */
+export function emptySeasonRows(): Omit<SeasonSnapshotRows, 'season'> {
   return {
-    season,
     divisions: [],
     teams: [],
     people: [],

@@ -1,4 +1,3 @@
-import type { Activity } from '@app/contracts';
 import {
   activities,
   divisions,
@@ -15,10 +14,13 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../../test/factories.ts';
-import { connectOrganization, createSportsengineTestApp } from '../../../test/sportsengine-fixtures.ts';
+import {
+  connectOrganization,
+  createSportsengineTestApp,
+  waitForActivity,
+} from '../../../test/sportsengine-fixtures.ts';
 import type { SportsengineStandIn } from '../../../test/sportsengine-stand-in.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import type { TestClient } from '../../../test/test-client.ts';
 import { databaseClientOf } from '../../jobs/database-client.ts';
 import { JobQueue } from '../../jobs/job-queue.ts';
 import { ACTIVITY_QUEUE, ActivityRunner } from './jobs/activity-runner.ts';
@@ -42,17 +44,6 @@ async function connectedOwner(options: { plan?: string } = {}): Promise<Owner> {
   const owner = await buildSignedInUser(t, options);
   await connectOrganization(t, standIn, { organizationId: owner.organizationId, userId: owner.user.id });
   return owner;
-}
-
-async function waitForActivity(client: TestClient, id: string, timeoutMs = 30_000): Promise<Activity> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await client.get<Activity>(`/api/activities/${id}`);
-    expect(res.status).toBe(200);
-    if (res.body.finished || res.body.error) return res.body;
-    if (Date.now() > until) throw new Error(`activity ${id} still ${res.body.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 async function startSportImport(owner: Owner, body: Record<string, unknown>): Promise<string> {

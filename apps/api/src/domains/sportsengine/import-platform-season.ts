@@ -22,7 +22,11 @@ import {
   insertSeasonSnapshots,
   type NewSeasonRecords,
 } from '../seasons/insert-season-snapshot.ts';
-import { loadSeasonSnapshot, type SeasonSnapshotRows } from '../seasons/load-season-snapshot.ts';
+import {
+  emptySeasonRows,
+  loadSeasonSnapshot,
+  type SeasonSnapshotRows,
+} from '../seasons/load-season-snapshot.ts';
 import { SurfaceBook } from './book-surfaces.ts';
 import {
   platformDivisionColumns,
@@ -210,7 +214,7 @@ export async function importPlatformSeason(
       seRef: input.ref,
       createdAt: new Date(),
     };
-    held = emptyHeld();
+    held = emptySeasonRows();
     counts.created += 1;
   }
   const seasonId = season.id;
@@ -541,28 +545,4 @@ export async function importPlatformSeason(
   }
   if (removedSlots.length > 0) await tx.delete(timeslots).where(inArray(timeslots.id, removedSlots));
   return { leagueId, seasonId, result: counts };
-}
-
-function emptyHeld(): Omit<SeasonSnapshotRows, 'season'> {
-  return {
-    divisions: [],
-    teams: [],
-    people: [],
-    teamPeople: [],
-    venues: [],
-    surfaces: [],
-    venueDistances: [],
-    homeVenues: [],
-    timeConstraints: [],
-    travelConstraints: [],
-    timeslots: [],
-    timeslotDivisions: [],
-    placedGames: [],
-    schedules: [],
-    games: [],
-    scoringSystems: [],
-    conferences: [],
-    conferenceTeams: [],
-    adjustments: [],
-  };
 }

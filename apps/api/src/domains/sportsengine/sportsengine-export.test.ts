@@ -9,7 +9,11 @@ import {
   type ScheduleSeason,
   waitForFinish,
 } from '../../../test/schedule-fixtures.ts';
-import { connectOrganization, createSportsengineTestApp } from '../../../test/sportsengine-fixtures.ts';
+import {
+  connectOrganization,
+  createSportsengineTestApp,
+  waitForActivity,
+} from '../../../test/sportsengine-fixtures.ts';
 import type { SportsengineStandIn } from '../../../test/sportsengine-stand-in.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
@@ -56,18 +60,6 @@ let platform: Awaited<ReturnType<typeof startPlatform>>;
 let season: ScheduleSeason;
 let scheduleId: string;
 let placedCount: number;
-
-/** Polls the activity (as /activity/{id} does, but every 50 ms) until it has ended. */
-async function waitForActivity(client: TestClient, id: string, timeoutMs = 20_000): Promise<Activity> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await client.get<Activity>(`/api/activities/${id}`);
-    if (res.status !== 200) throw new Error(`waitForActivity: ${res.status} ${res.text}`);
-    if (['succeeded', 'failed', 'cancelled'].includes(res.body.status)) return res.body;
-    if (Date.now() > deadline) throw new Error(`waitForActivity: still ${res.body.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function startExport(client: TestClient, id: string, path = 'export'): Promise<string> {
   const res = await client.post<{ activity: { id: string } }>(`/api/sportsengine/${path}/${id}`);

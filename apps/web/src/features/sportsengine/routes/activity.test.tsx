@@ -4,30 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { buildLeagueInfo, buildUser, sessionHandlers } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { ACTIVITY_ID, buildActivity } from '../test/activity-fixtures.ts';
 
-const ID = '00000000-0000-4000-8000-0000000ac001';
 const LEAGUE_ID = '00000000-0000-4000-8000-0000000ac0aa';
 const SEASON_ID = '00000000-0000-4000-8000-0000000ac0bb';
-
-function activity(overrides: Partial<Activity> = {}): Activity {
-  return {
-    id: ID,
-    kind: 'import_beta',
-    status: 'running',
-    finished: false,
-    error: false,
-    progress: 1,
-    total: 3,
-    message: null,
-    league_id: null,
-    season_id: null,
-    schedule_id: null,
-    result: {},
-    created_at: '2027-01-01T00:00:00.000Z',
-    finished_at: null,
-    ...overrides,
-  };
-}
 
 /** Answers the given activities one poll after another, then the last again. */
 function polls(...answers: Activity[]) {
@@ -40,9 +20,9 @@ describe('/activity/{id}', () => {
     const info = buildLeagueInfo(buildUser());
     const { requests } = mockFetch({
       ...sessionHandlers(info),
-      [`GET /api/activities/${ID}`]: polls(
-        activity(),
-        activity({
+      [`GET /api/activities/${ACTIVITY_ID}`]: polls(
+        buildActivity(),
+        buildActivity({
           status: 'succeeded',
           finished: true,
           progress: 3,
@@ -54,7 +34,7 @@ describe('/activity/{id}', () => {
       'PUT /api/current_season': json(200, info),
     });
     const started = Date.now();
-    const { router } = renderApp(`/activity/${ID}`);
+    const { router } = renderApp(`/activity/${ACTIVITY_ID}`);
     expect(await screen.findByText('Step 1 of 3')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Importing from SportsEngine…' })).toBeTruthy();
     expect(await screen.findByText('Import finished: teams 12, games 180, practices 20.')).toBeTruthy();
@@ -65,15 +45,15 @@ describe('/activity/{id}', () => {
     expect(put?.body).toEqual({ league_id: LEAGUE_ID, season_id: SEASON_ID });
     // Two polls before the season was made current (everything reloads after it).
     const before = requests.slice(0, requests.indexOf(put as (typeof requests)[number]));
-    expect(before.filter((r) => r.path === `/api/activities/${ID}`)).toHaveLength(2);
+    expect(before.filter((r) => r.path === `/api/activities/${ACTIVITY_ID}`)).toHaveLength(2);
   });
 
   it("shows a failed activity's message as an error notice, refreshes league information and goes to /", async () => {
     const { requests } = mockFetch({
       ...sessionHandlers(),
-      [`GET /api/activities/${ID}`]: json(
+      [`GET /api/activities/${ACTIVITY_ID}`]: json(
         200,
-        activity({
+        buildActivity({
           status: 'failed',
           error: true,
           message: 'Could not import season: SportsEngine could not be reached',
@@ -81,7 +61,7 @@ describe('/activity/{id}', () => {
       ),
     });
     const leagueReads = () => requests.filter((r) => r.path === '/api/leagues').length;
-    const { router } = renderApp(`/activity/${ID}`);
+    const { router } = renderApp(`/activity/${ACTIVITY_ID}`);
     expect(
       await screen.findByText('Could not import season: SportsEngine could not be reached'),
     ).toBeTruthy();

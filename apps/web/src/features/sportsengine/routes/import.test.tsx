@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { sessionHandlers } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { ACTIVITY_ID, buildActivity } from '../test/activity-fixtures.ts';
 
-const ACTIVITY_ID = '00000000-0000-4000-8000-0000000ac001';
 const list = (...names: [string, string][]) =>
   json(200, { items: names.map(([id, name]) => ({ id, name })) });
 
@@ -26,22 +26,7 @@ describe('/sportsengine/import', () => {
       'GET /api/sportsengine/leagues/l1/seasons': list(['se1', 'Spring 2027']),
       'GET /api/sportsengine/seasons/se1/subseasons': list(['sub1', 'Regular season'], ['sub2', 'Playoffs']),
       'POST /api/sportsengine/import': json(202, { activity: { id: ACTIVITY_ID } }),
-      [`GET /api/activities/${ACTIVITY_ID}`]: json(200, {
-        id: ACTIVITY_ID,
-        kind: 'import',
-        status: 'running',
-        finished: false,
-        error: false,
-        progress: 1,
-        total: 3,
-        message: null,
-        league_id: null,
-        season_id: null,
-        schedule_id: null,
-        result: {},
-        created_at: '2027-01-01T00:00:00.000Z',
-        finished_at: null,
-      }),
+      [`GET /api/activities/${ACTIVITY_ID}`]: json(200, buildActivity({ kind: 'import' })),
     });
     const { router } = renderApp('/sportsengine/import');
     expect(await screen.findByRole('heading', { name: 'Import from SportsEngine' })).toBeTruthy();

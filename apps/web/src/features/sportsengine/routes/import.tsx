@@ -1,6 +1,4 @@
-import { PlatformImportOptionsSchema } from '@app/contracts';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -8,9 +6,8 @@ import { notifyError } from '../../../lib/notify.ts';
 import { serverFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useLeagues, useSeasons, useSites, useSubseasons } from '../api/use-platform-entities.ts';
 import { useStartImport } from '../api/use-start-import.ts';
-import { ImportOptionsFields } from '../components/import-options-fields.tsx';
+import { ImportForm } from '../components/import-form.tsx';
 import { PlatformSelect } from '../components/platform-select.tsx';
-import { ReconnectAlert } from '../components/reconnect-alert.tsx';
 import { subseasonChoice } from '../model/subseason-choice.ts';
 
 /**
@@ -25,14 +22,12 @@ export function SportsengineImportPage() {
   const [leagueId, setLeagueId] = useState<string | null>(null);
   const [seasonId, setSeasonId] = useState<string | null>(null);
   const [subseasonId, setSubseasonId] = useState<string | null>(null);
-  const [options, setOptions] = useState(() => PlatformImportOptionsSchema.parse({}));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const sites = useSites();
   const leagues = useLeagues(siteId);
   const seasons = useSeasons(leagueId);
   const subseasons = useSubseasons(seasonId);
   const startImport = useStartImport();
-  const failure = sites.error ?? leagues.error ?? seasons.error ?? subseasons.error;
   const needsSubseason = subseasonChoice(subseasons.data) === 'choose';
   const ready =
     siteId !== null &&
@@ -41,103 +36,81 @@ export function SportsengineImportPage() {
     subseasons.isSuccess &&
     (!needsSubseason || subseasonId !== null);
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!ready) return;
-    startImport.mutate(
-      {
-        site_id: siteId,
-        league_id: leagueId,
-        season_id: seasonId,
-        ...(needsSubseason && subseasonId !== null ? { subseason_id: subseasonId } : {}),
-        ...options,
-      },
-      {
-        onSuccess: ({ activity }) => navigate(`/activity/${activity.id}`),
-        onError: (error) => {
-          if (isApiError(error)) setErrors(serverFieldErrors(t, error.errors));
-          notifyError(error.message, { title: t('sportsengine.import.failed') });
-        },
-      },
-    );
-  }
-
   return (
-    <Stack gap="lg" maw={720}>
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('sportsengine.import.title')}
-        </Title>
-        <Text c="dimmed">{t('sportsengine.import.intro')}</Text>
-      </Stack>
-      {failure ? <ReconnectAlert error={failure} /> : null}
-      <Paper withBorder radius="md" p="md">
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack gap="md">
-            <PlatformSelect
-              label={t('sportsengine.import.site')}
-              items={sites.data}
-              loading={sites.isLoading}
-              value={siteId}
-              onChange={(id) => {
-                setSiteId(id);
-                setLeagueId(null);
-                setSeasonId(null);
-                setSubseasonId(null);
-              }}
-            />
-            {siteId !== null ? (
-              <PlatformSelect
-                label={t('sportsengine.import.league')}
-                items={leagues.data}
-                loading={leagues.isLoading}
-                value={leagueId}
-                onChange={(id) => {
-                  setLeagueId(id);
-                  setSeasonId(null);
-                  setSubseasonId(null);
-                }}
-              />
-            ) : null}
-            {leagueId !== null ? (
-              <PlatformSelect
-                label={t('sportsengine.import.season')}
-                items={seasons.data}
-                loading={seasons.isLoading}
-                value={seasonId}
-                onChange={(id) => {
-                  setSeasonId(id);
-                  setSubseasonId(null);
-                }}
-              />
-            ) : null}
-            {needsSubseason ? (
-              <PlatformSelect
-                label={t('sportsengine.import.subseason')}
-                items={subseasons.data}
-                loading={subseasons.isLoading}
-                value={subseasonId}
-                onChange={setSubseasonId}
-                error={errors.subseason_id}
-              />
-            ) : null}
-            <ImportOptionsFields value={options} onChange={setOptions} />
-            {errors.base ? (
-              <Text c="red" size="sm" role="alert">
-                {errors.base}
-              </Text>
-            ) : null}
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={() => navigate('/sportsengine')}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" disabled={!ready} loading={startImport.isPending}>
-                {t('sportsengine.import.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+    <ImportForm
+      title={t('sportsengine.import.title')}
+      intro={t('sportsengine.import.intro')}
+      failure={sites.error ?? leagues.error ?? seasons.error ?? subseasons.error}
+      ready={ready}
+      pending={startImport.isPending}
+      baseError={errors.base}
+      onSubmit={(options) => {
+        if (!ready) return;
+        startImport.mutate(
+          {
+            site_id: siteId,
+            league_id: leagueId,
+            season_id: seasonId,
+            ...(needsSubseason && subseasonId !== null ? { subseason_id: subseasonId } : {}),
+            ...options,
+          },
+          {
+            onSuccess: ({ activity }) => navigate(`/activity/${activity.id}`),
+            onError: (error) => {
+              if (isApiError(error)) setErrors(serverFieldErrors(t, error.errors));
+              notifyError(error.message, { title: t('sportsengine.import.failed') });
+            },
+          },
+        );
+      }}
+    >
+      <PlatformSelect
+        label={t('sportsengine.import.site')}
+        items={sites.data}
+        loading={sites.isLoading}
+        value={siteId}
+        onChange={(id) => {
+          setSiteId(id);
+          setLeagueId(null);
+          setSeasonId(null);
+          setSubseasonId(null);
+        }}
+      />
+      {siteId !== null ? (
+        <PlatformSelect
+          label={t('sportsengine.import.league')}
+          items={leagues.data}
+          loading={leagues.isLoading}
+          value={leagueId}
+          onChange={(id) => {
+            setLeagueId(id);
+            setSeasonId(null);
+            setSubseasonId(null);
+          }}
+        />
+      ) : null}
+      {leagueId !== null ? (
+        <PlatformSelect
+          label={t('sportsengine.import.season')}
+          items={seasons.data}
+          loading={seasons.isLoading}
+          value={seasonId}
+          onChange={(id) => {
+            setSeasonId(id);
+            setSubseasonId(null);
+          }}
+        />
+      ) : null}
+      {needsSubseason ? (
+        <PlatformSelect
+          label={t('sportsengine.import.subseason')}
+          items={subseasons.data}
+          loading={subseasons.isLoading}
+          value={subseasonId}
+          onChange={setSubseasonId}
+          error={errors.subseason_id}
+        />
+      ) : null}
+    </ImportForm>
   );
 }
