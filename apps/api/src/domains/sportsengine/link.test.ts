@@ -4,18 +4,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, buildSignedInUser, buildUser, signIn, uniqueEmail } from '../../../test/factories.ts';
 import { createSportsengineTestApp } from '../../../test/sportsengine-fixtures.ts';
-import type { SportsengineStandIn } from '../../../test/sportsengine-stand-in.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { TestClient } from '../../../test/test-client.ts';
 
 // docs/sportsengine.md, "Connecting" and "Sign in with SportsEngine": each trip through the stand-in's real
 // authorize page and token endpoint.
 let t: TestApp;
-let standIn: SportsengineStandIn;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ t, standIn, close } = await createSportsengineTestApp());
+  ({ t, close } = await createSportsengineTestApp());
 });
 afterAll(async () => {
   await close();
