@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useSportsengineStatus } from '../../../queries/sportsengine-status.ts';
 
 /**
- * What every SportsEngine link page checks first (docs/sportsengine.md#connecting): only the organisation's
+ * What every SportsEngine link page checks first (docs/sportsengine.md#the-web-pages): only the organisation's
  * owner may link it, SportsEngine is not offered in Japanese, and the server may have no SportsEngine settings.
  * Each case is a clear message with a way back to the dashboard; otherwise `children` get the status.
  */

@@ -1,5 +1,5 @@
 /**
- * What SportsEngine sent back to /oauth/callback (docs/sportsengine.md#connecting): a code and our state, or
+ * What SportsEngine sent back to /oauth/callback (docs/sportsengine.md#the-oauth-callback-page): a code and our state, or
  * an OAuth `error` (the owner pressed Deny: `access_denied`), or nothing usable when the address was opened
  * by hand.
  */

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { json, mockFetch, type RecordedRequest } from '../../../test/fetch-mock.ts';
 import { buildSportsengineStatus, buildUser, sessionHandlers } from '../../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 
 const SUPPORT_TEXT =
   'Something went wrong. Please try again and share the following message with support if the issue persists:';
 
-function callbackPosts(requests: { method: string; path: string }[]) {
+function callbackPosts(requests: RecordedRequest[]) {
   return requests.filter((r) => r.method === 'POST' && r.path === '/api/oauth/sportsengine');
 }
 

@@ -13,7 +13,7 @@ import { useFinishSportsengineOAuth } from '../api/use-sportsengine-link.ts';
 import { readCallbackParams } from '../model/callback-params.ts';
 
 /**
- * /oauth/callback (docs/sportsengine.md#connecting): SportsEngine sends the browser back here with a code and
+ * /oauth/callback (docs/sportsengine.md#the-oauth-callback-page): SportsEngine sends the browser back here with a code and
  * our state. The page posts them once; the server's answer says whether that finished connecting the
  * organisation (on to /sportsengine) or signing in (on to where the sign-in started). A denial, a missing
  * code or a refusal by the server shows the spec's support message with a way back.

@@ -16,7 +16,7 @@ function goTo(url: string): void {
 }
 
 /**
- * /sportsengine/connect (docs/sportsengine.md#connecting): says what connecting does and warns not to connect
+ * /sportsengine/connect (docs/sportsengine.md#the-connect-page): says what connecting does and warns not to connect
  * a staff member's own SportsEngine account, as the link acts for the whole organisation. Connected, it shows
  * who connected and when; reconnecting needs a second press and disconnecting a confirmation.
  */

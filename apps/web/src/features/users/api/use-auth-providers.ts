@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** The sign-in providers this server offers besides email (docs/sportsengine.md#signing-in); fixed while it runs. */
+/** The sign-in providers this server offers besides email (docs/sportsengine.md#sign-in-with-sportsengine); fixed while it runs. */
 export function useAuthProviders({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.authProviders,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthProviders } from '../api/use-auth-providers.ts';
 
 /**
- * "Continue with SportsEngine" on /sign-in and /sign-up (docs/sportsengine.md#signing-in): a plain link, as the
+ * "Continue with SportsEngine" on /sign-in and /sign-up (docs/sportsengine.md#sign-in-with-sportsengine): a plain link, as the
  * server answers with a redirect to SportsEngine's authorize page, carrying where to go afterwards. Hidden in
  * Japanese and when the server has no SportsEngine settings. Its name differs from "Sign in" and "Sign up" so
  * those buttons stay unambiguous.
