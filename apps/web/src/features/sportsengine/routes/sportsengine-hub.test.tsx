@@ -106,24 +106,31 @@ describe('account menu', () => {
     expect(entry.getAttribute('href')).toBe('/sportsengine');
   });
 
-  it('has no entry without SportsEngine on the server, for a non-owner, or in Japanese', async () => {
-    const cases = [
-      { handlers: sessionHandlers(), enabled: false, japanese: false },
-      { handlers: signedInAs({ org_owner: false }), enabled: true, japanese: false },
-      { handlers: signedInAs({ locale: 'ja' }), enabled: true, japanese: true },
-    ];
-    for (const { handlers, enabled, japanese } of cases) {
-      const { requests } = mockFetch({ ...handlers, 'GET /api/config': config(enabled) });
-      const view = renderApp('/account');
-      if (japanese) {
-        fireEvent.click(await screen.findByRole('button', { name: 'アカウントメニュー' }));
-        await screen.findByRole('menuitem', { name: 'お支払い' });
-      } else await openMenu();
-      if (enabled) expect(requests.some((r) => r.path === '/api/config')).toBe(false);
-      else await waitFor(() => expect(requests.some((r) => r.path === '/api/config')).toBe(true));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(screen.queryByRole('menuitem', { name: 'SportsEngine' })).toBeNull();
-      view.unmount();
-    }
+  it.each([
+    {
+      who: 'an owner when the server has no SportsEngine',
+      handlers: sessionHandlers(),
+      enabled: false,
+      japanese: false,
+    },
+    {
+      who: 'someone who is not the owner',
+      handlers: signedInAs({ org_owner: false }),
+      enabled: true,
+      japanese: false,
+    },
+    { who: 'an owner in Japanese', handlers: signedInAs({ locale: 'ja' }), enabled: true, japanese: true },
+  ])('has no entry for $who', async ({ handlers, enabled, japanese }) => {
+    const { requests } = mockFetch({ ...handlers, 'GET /api/config': config(enabled) });
+    renderApp('/account');
+    if (japanese) {
+      fireEvent.click(await screen.findByRole('button', { name: 'アカウントメニュー' }));
+      await screen.findByRole('menuitem', { name: 'お支払い' });
+    } else await openMenu();
+    // Only an owner outside Japanese asks for the server's settings at all.
+    if (enabled) expect(requests.some((r) => r.path === '/api/config')).toBe(false);
+    else await waitFor(() => expect(requests.some((r) => r.path === '/api/config')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('menuitem', { name: 'SportsEngine' })).toBeNull();
   });
 });
