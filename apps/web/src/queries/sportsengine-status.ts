@@ -8,14 +8,14 @@ import { useCurrentUser } from '../lib/session.ts';
 /**
  * The current organisation's SportsEngine connection (docs/sportsengine.md#connecting). Asked only while
  * signed in, as the route answers 401 otherwise; several features read it (the hub, import, export, the
- * external-id fields).
+ * external-id fields, the first-run dashboard); `enabled: false` skips asking.
  */
-export function useSportsengineStatus() {
+export function useSportsengineStatus({ enabled = true }: { enabled?: boolean } = {}) {
   const signedIn = Boolean(useCurrentUser().data);
   return useQuery({
     queryKey: queryKeys.sportsengineStatus,
     queryFn: () => api.get('/api/sportsengine', SportsengineStatusSchema),
-    enabled: signedIn,
+    enabled: signedIn && enabled,
     staleTime: 60_000,
   });
 }

@@ -10,6 +10,10 @@ export function useCreateDemo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post('/api/demo', undefined, LeagueSeasonIdsSchema),
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: the reload swaps the empty dashboard (the caller) for the season's, and a caller already gone
+    // would never see the mutation end, so its "Sample league created" notice would be lost.
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }

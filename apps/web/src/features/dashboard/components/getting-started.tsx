@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useLeagueInfo } from '../../../lib/session.ts';
-import { useSportsengineStatus } from '../../../queries/use-sportsengine-status.ts';
+import { useSportsengineStatus } from '../../../queries/sportsengine-status.ts';
 import { useCreateDemo } from '../api/use-create-demo.ts';
 
 function ChoiceBody({
