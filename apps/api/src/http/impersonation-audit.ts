@@ -37,9 +37,11 @@ export function registerImpersonationAudit(app: FastifyInstance): void {
     // (CSRF, a body too large while it arrives) ran nothing, and its refusal must leave at once, not after a
     // session query, because the client may still be sending (uploads.test.ts, csrf-guard.test.ts).
     if (!isRecorded(request) || !reachedValidation.has(request)) return payload;
-    const caller = await findCaller(request);
-    if (!caller?.impersonatorUserId) return payload;
     try {
+      // Inside the try: when the database is gone, the answer already says so (503), and a failure here must
+      // not replace it with the raw query error (connection-loss-under-load.postgres.test.ts).
+      const caller = await findCaller(request);
+      if (!caller?.impersonatorUserId) return payload;
       await app.db.insert(impersonationActions).values({
         adminUserId: caller.impersonatorUserId,
         userId: caller.user.id,

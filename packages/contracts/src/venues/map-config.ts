@@ -10,8 +10,10 @@ export const AppConfigSchema = z.object({
     ),
   map_attribution: z.string().describe('Attribution text the tile provider requires under the map'),
   has_geocoder: z.boolean().describe('GET /api/geocode answers; without it addresses are typed by hand'),
+  // Optional for the answers the web app's tests and older servers give: missing hides the entries, as false does.
   sportsengine_enabled: z
     .boolean()
+    .optional()
     .describe(
       'The SportsEngine link is set up on this server (docs/sportsengine.md#configuration); its menu entries show',
     ),

@@ -58,6 +58,7 @@ describe('map configuration', () => {
       map_tile_url: 'https://tiles.test/{z}/{x}/{y}.png',
       map_attribution: 'Test tiles',
       has_geocoder: false,
+      sportsengine_enabled: false,
       league_management_url: 'https://league-management.test/sign-up',
     });
     const other = await buildSignedInUser(withGeocoder);
