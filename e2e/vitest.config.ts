@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './slow-first-sequencer.ts';
 
 // End-to-end specs drive the built app in headless Chromium against one shared server. Each spec signs up its own
 // accounts (unique emails), so two spec files run at once: a browser waits on the server and the server on the
@@ -10,6 +11,7 @@ export default defineConfig({
     include: ['**/*.spec.ts'],
     globalSetup: ['./global-setup.ts'],
     fileParallelism: true,
+    sequence: { sequencer: SlowFirstSequencer },
     maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
