@@ -13,6 +13,7 @@ export * from './leagues/index.ts';
 export * from './organizations/index.ts';
 export * from './people/index.ts';
 export * from './public-site/index.ts';
+export * from './replans/index.ts';
 export * from './schedules/index.ts';
 export * from './seasons/index.ts';
 export * from './share-links/index.ts';

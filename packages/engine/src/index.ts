@@ -5,6 +5,8 @@
 
 export * from './analyse/index.ts';
 export * from './brackets/index.ts';
+export type * from './diagnose/diagnosis.ts';
+export { DIAGNOSIS_RULES } from './diagnose/diagnosis.ts';
 export { type DryRunAnswer, dryRun } from './dry-run.ts';
 export {
   gameText,
@@ -22,6 +24,7 @@ export { InstanceError } from './model/instance-error.ts';
 export { parseInstance } from './model/parse-instance.ts';
 export { parseResult } from './model/parse-result.ts';
 export * from './pairings/index.ts';
+export type * from './replan/replan-types.ts';
 export { type SolveOptions, type SolveProgress, type SolveResult, solve } from './solve.ts';
 export * from './standings/index.ts';
 export * from './validate/index.ts';

@@ -3,6 +3,7 @@ import { idField, nameField } from '../common/fields.ts';
 import { IdSchema } from '../common/primitives.ts';
 import { GameSchema } from '../games/game.ts';
 import { ScheduleConfigSchema } from './config.ts';
+import { DiagnosisSchema } from './diagnosis.ts';
 
 export const SCHEDULE_STATUSES = ['queued', 'running', 'done', 'cancelled', 'errored'] as const;
 export const ScheduleStatusNameSchema = z.enum(SCHEDULE_STATUSES);
@@ -92,6 +93,9 @@ export const ScheduleDetailSchema = ScheduleSummarySchema.extend({
   log: z.string(),
   error: z.string().nullable(),
   games: z.array(GameSchema),
+  diagnosis: DiagnosisSchema.nullable().describe(
+    'Why the last run is short and what would fix it (docs/diagnosis.md); null when complete',
+  ),
   teams: z.array(z.object({ id: IdSchema, name: z.string(), division_id: IdSchema })),
   timeslots: z.array(
     z.object({

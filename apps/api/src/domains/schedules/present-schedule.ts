@@ -137,6 +137,7 @@ export function presentScheduleDetail(rows: ScheduleDetailRows, masked: boolean)
     log: rows.schedule.log,
     error: rows.schedule.error,
     games: listed.games,
+    diagnosis: null,
   };
   return `${JSON.stringify(head).slice(0, -1)},"teams":${rows.teams},"timeslots":${JSON.stringify(listed.timeslots)}}`;
 }
