@@ -13,6 +13,7 @@ export * from './organizations.ts';
 export * from './people.ts';
 export * from './plan-usage.ts';
 export * from './public-site.ts';
+export * from './replans.ts';
 export * from './schedules.ts';
 export * from './scoring-systems.ts';
 export * from './sessions.ts';

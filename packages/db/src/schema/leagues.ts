@@ -55,6 +55,8 @@ export const seasons = pgTable(
       seasonId: string;
       subseasonId?: string;
     }>(),
+    /** When the season's game changes were last marked published to teams (docs/replans.md); null: never. */
+    changesPublishedAt: timestamp('changes_published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('seasons_league').on(t.leagueId), index('seasons_organization').on(t.organizationId)],

@@ -49,6 +49,11 @@ export const schedules = pgTable(
     cancelRequested: boolean('cancel_requested').notNull().default(false),
     log: text('log').notNull().default(''),
     error: text('error'),
+    /**
+     * Why the last run ended below 100% and what would fix it (the engine's Diagnosis, docs/diagnosis.md):
+     * stored by the run when it leaves games unscheduled, null when it placed everything or has not finished.
+     */
+    diagnosis: jsonb('diagnosis'),
     /** Imported from SportsEngine (docs/sportsengine.md): its games came from there. */
     seImported: boolean('se_imported').notNull().default(false),
     /** When the schedule was last sent to SportsEngine; null: never. */
@@ -113,6 +118,12 @@ export const games = pgTable(
     /** The game's event id on SportsEngine once imported from or sent there (docs/sportsengine.md); an
      * export updates this event instead of creating another. */
     seId: text('se_id'),
+    /**
+     * Raised by one whenever the game's slot changes (a trigger on the table, so every path counts, hand
+     * edits included): the calendar feeds' SEQUENCE, so a subscribed calendar takes the new time
+     * (docs/replans.md#calendar-feeds).
+     */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
