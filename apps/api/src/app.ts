@@ -28,9 +28,11 @@ import { invitationRoutes } from './domains/organizations/routes-invitations.ts'
 import { organizationUserRoutes } from './domains/organizations/routes-organization-users.ts';
 import { peopleRoutes } from './domains/people/routes.ts';
 import { publicSiteRoutes } from './domains/public-site/routes.ts';
+import { replansRoutes } from './domains/replans/routes.ts';
 import { registerScheduleRunner } from './domains/schedules/jobs/register-schedule-runner.ts';
 import { schedulesRoutes } from './domains/schedules/routes.ts';
 import { scheduleAnalysisRoutes } from './domains/schedules/routes-analyses.ts';
+import { scheduleDiagnosisRoutes } from './domains/schedules/routes-diagnosis.ts';
 import { seasonsRoutes } from './domains/seasons/routes.ts';
 import { seasonCopyRoutes } from './domains/seasons/routes-copy.ts';
 import { shareLinksRoutes } from './domains/share-links/routes.ts';
@@ -158,8 +160,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(venuesRoutes);
       await api.register(timeslotsRoutes);
       await api.register(schedulesRoutes);
+      await api.register(replansRoutes);
       await api.register(gamesRoutes);
       await api.register(scheduleAnalysisRoutes);
+      await api.register(scheduleDiagnosisRoutes);
       await api.register(configRoutes);
       await api.register(geocodeRoutes);
       await api.register(importsRoutes);

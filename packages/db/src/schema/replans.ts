@@ -113,9 +113,6 @@ export const gameChanges = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('game_changes_season').on(t.seasonId, t.createdAt),
-    index('game_changes_game').on(t.gameId),
-  ],
+  (t) => [index('game_changes_season').on(t.seasonId, t.createdAt), index('game_changes_game').on(t.gameId)],
 );
 export type GameChangeRow = typeof gameChanges.$inferSelect;

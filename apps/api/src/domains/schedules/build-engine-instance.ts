@@ -151,10 +151,48 @@ export function loadSeasonModelRows(db: Database | Transaction, seasonId: string
 export async function loadScheduleInstance(
   db: Database,
   schedule: ScheduleRow,
-): Promise<{ instance: Engine.Instance; keepPlaced: boolean }> {
+): Promise<{ instance: Engine.Instance; keepPlaced: boolean; constraintIds: TeamConstraintIds }> {
   const config = ScheduleConfigSchema.parse(schedule.config);
   const rows = await loadSeasonModelRows(db, schedule.seasonId);
   const divisionIds = engineDivisionIds(rows.divisions, schedule.divisionId);
   const keepPlaced = schedule.retryMode === 'unscheduled_only';
-  return { instance: toEngineInstance(rows, { schedule, divisionIds, config, keepPlaced }), keepPlaced };
+  return {
+    instance: toEngineInstance(rows, { schedule, divisionIds, config, keepPlaced }),
+    keepPlaced,
+    constraintIds: teamConstraintIds(rows),
+  };
+}
+
+/** Each team's time constraint ids in the order of its `time_constraints` in the instance. */
+export type TeamConstraintIds = Record<string, string[]>;
+
+/**
+ * The database ids of each team's time constraints, in the order toEngineInstance gives them to the engine:
+ * a diagnosis names a constraint by its index there (`relax_team_rule`), and the API adds its id.
+ */
+export function teamConstraintIds(rows: Pick<SeasonModelRows, 'timeConstraints'>): TeamConstraintIds {
+  const ids: TeamConstraintIds = {};
+  for (const [teamId, list] of groupBy(rows.timeConstraints, (c) => c.teamId))
+    ids[teamId] = list.map((c) => c.id);
+  return ids;
+}
+
+/**
+ * The engine instance of a whole season with every schedule in it (a re-plan moves games of any of them,
+ * docs/replans.md): the season as toEngineInstance gives it, each schedule with its own settings, and no
+ * fixed games (the re-plan takes the season's games beside the instance).
+ */
+export function toSeasonEngineInstance(
+  rows: SeasonModelRows,
+  scheduleRows: readonly Pick<ScheduleRow, 'id' | 'divisionId' | 'config'>[],
+): Engine.Instance {
+  const targets = scheduleRows.map((schedule) => ({
+    schedule,
+    divisionIds: engineDivisionIds(rows.divisions, schedule.divisionId),
+    config: ScheduleConfigSchema.parse(schedule.config),
+    keepPlaced: true,
+  }));
+  const [first] = targets;
+  if (!first) throw new RangeError('a season instance needs a schedule');
+  return { ...toEngineInstance(rows, first), fixed_games: [], schedules: targets.map(toEngineSchedule) };
 }

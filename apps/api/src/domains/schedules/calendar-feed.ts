@@ -82,7 +82,8 @@ const stamp = (date: Date) => `${date.toISOString().replace(/[-:]/g, '').slice(0
 /**
  * The feed's games as an iCalendar document: times in UTC (`Z`), which every calendar app reads the same
  * way, with X-WR-TIMEZONE naming the season's zone for apps that show it. One VEVENT per scheduled game;
- * UIDs are the game ids, so an edited game updates in place rather than duplicating.
+ * UIDs are the game ids, so an edited game updates in place rather than duplicating, and SEQUENCE is the
+ * game's count of slot changes (docs/replans.md#calendar-feeds).
  */
 export function renderCalendar(
   set: GameSet,
@@ -119,6 +120,8 @@ export function renderCalendar(
     lines.push(
       'BEGIN:VEVENT',
       `UID:${game.id}@${options.host}`,
+      // Raised with every change of the game's slot, so a subscribed calendar replaces the event it holds.
+      `SEQUENCE:${game.sequence}`,
       `DTSTAMP:${now}`,
       `DTSTART:${stamp(slot.start)}`,
       `DTEND:${stamp(slot.finish)}`,

@@ -1,5 +1,5 @@
 import type { ScheduleConfig } from '@app/contracts';
-import { type Database, divisions, teams, timeslots } from '@app/db';
+import { type Database, divisions, type Transaction, teams, timeslots } from '@app/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { notFound, unprocessable } from '../../http/http-error.ts';
 
@@ -10,7 +10,7 @@ import { notFound, unprocessable } from '../../http/http-error.ts';
  * count from 2 and gives the top seeds byes.
  */
 export async function checkScheduleDivision(
-  db: Database,
+  db: Database | Transaction,
   params: { organizationId: string; seasonId: string; divisionId: string; config: ScheduleConfig },
 ): Promise<void> {
   const [division] = await db

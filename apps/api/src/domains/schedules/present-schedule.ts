@@ -1,4 +1,5 @@
 import {
+  type Diagnosis,
   type Forfeit,
   type Game,
   type Reason,
@@ -137,7 +138,16 @@ export function presentScheduleDetail(rows: ScheduleDetailRows, masked: boolean)
     log: rows.schedule.log,
     error: rows.schedule.error,
     games: listed.games,
-    diagnosis: null,
+    diagnosis: presentDiagnosis(rows.schedule),
   };
   return `${JSON.stringify(head).slice(0, -1)},"teams":${rows.teams},"timeslots":${JSON.stringify(listed.timeslots)}}`;
+}
+
+/**
+ * The stored diagnosis of the last run (docs/diagnosis.md), shown only once the run has finished: a queued or
+ * running schedule's column is cleared by the retry anyway, and a row stored before the column reads as none.
+ */
+export function presentDiagnosis(schedule: Pick<ScheduleRow, 'status' | 'diagnosis'>): Diagnosis | null {
+  if (!isRunFinished(schedule.status) || schedule.diagnosis === null) return null;
+  return schedule.diagnosis as Diagnosis;
 }

@@ -24,6 +24,7 @@ const season: SeasonRow = {
   seId: null,
   seImported: false,
   seRef: null,
+  changesPublishedAt: null,
   createdAt: at,
 };
 const division = (id: string, position: number, across: string[] = []): DivisionRow => ({

@@ -36,7 +36,7 @@ export function renumberSeasonSnapshot(
 
   // Every record gets its new id before any reference is followed, so references in any direction (an
   // across-division's sources, the team a constraint names) resolve.
-  const season = { ...snapshot.season, id: newId() };
+  const season = { ...snapshot.season, id: newId(), changesPublishedAt: null };
   ids.set(snapshot.season.id, season.id);
   const divisionRows = renumbered(snapshot.divisions);
   const teamRows = renumbered(snapshot.teams);

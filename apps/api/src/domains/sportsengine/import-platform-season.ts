@@ -212,6 +212,7 @@ export async function importPlatformSeason(
       seId: seasonKey.seId,
       seImported: true,
       seRef: input.ref,
+      changesPublishedAt: null,
       createdAt: new Date(),
     };
     held = emptySeasonRows();

@@ -2,6 +2,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { type Database, type ScheduleRow, schedules } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { loadScheduleInstance } from '../build-engine-instance.ts';
+import { withConstraintIds } from '../diagnosis-constraint-ids.ts';
 import { saveSolveResult } from './save-solve-result.ts';
 import { solveTask } from './solve-task.ts';
 
@@ -29,11 +30,17 @@ export async function runScheduleNow(db: Database, queued: ScheduleRow): Promise
     .where(and(eq(schedules.id, queued.id), eq(schedules.status, 'queued')))
     .returning();
   if (!schedule) throw new Error(`schedule ${queued.id} is no longer queued`);
-  const { instance, keepPlaced } = await loadScheduleInstance(db, schedule);
+  const { instance, keepPlaced, constraintIds } = await loadScheduleInstance(db, schedule);
   // solveTask reports progress on a port, which nobody reads here; its other end is closed with it.
   const { port1, port2 } = new MessageChannel();
   try {
-    const result = await solveTask({ instance, port: port2, timeLimitMs: RUN_NOW_LIMIT_MS });
+    // A short diagnosis budget: these runs answer a request.
+    const result = await solveTask({
+      instance,
+      port: port2,
+      timeLimitMs: RUN_NOW_LIMIT_MS,
+      diagnoseLimitMs: 2_000,
+    });
     const stored = await saveSolveResult(db, {
       scheduleId: schedule.id,
       organizationId: schedule.organizationId,
@@ -41,6 +48,7 @@ export async function runScheduleNow(db: Database, queued: ScheduleRow): Promise
       cancelled: false,
       keepPlaced,
       token,
+      diagnosis: result.diagnosis && withConstraintIds(result.diagnosis, constraintIds),
     });
     if (!stored) throw new Error(`schedule ${schedule.id} was taken over before its result was stored`);
   } finally {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Diagnosis } from '@app/contracts';
 import { type Database, games, schedules, type Transaction, timeslots } from '@app/db';
 import type { Reason, Result, SolveResult } from '@app/engine';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -15,6 +16,8 @@ export interface SolveOutcome {
   keepPlaced: boolean;
   /** The run's claim on the row (its started_at): a run that lost its claim stores nothing. */
   token: Date;
+  /** Why the run is short and what would fix it (docs/diagnosis.md); null or absent when complete. */
+  diagnosis?: Diagnosis | null;
 }
 
 function describe(outcome: SolveOutcome, metrics: Result['metrics'], lost: number): string {
@@ -131,6 +134,7 @@ export async function saveSolveResult(db: Database, outcome: SolveOutcome): Prom
         total,
         successRate: metrics.success_rate,
         log: sql`${schedules.log} || ${describe(outcome, metrics, lost)}`,
+        diagnosis: metrics.unscheduled > 0 ? (outcome.diagnosis ?? null) : null,
         leaseUntil: null,
         finishedAt: new Date(),
       })

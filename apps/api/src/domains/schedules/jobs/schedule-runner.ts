@@ -1,14 +1,15 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { type Database, type DatabaseClient, type ScheduleRow, schedules } from '@app/db';
-import type { SolveProgress, SolveResult } from '@app/engine';
+import type { SolveProgress } from '@app/engine';
 import { and, eq, gt, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { Piscina } from 'piscina';
 import { JobQueue, type QueueJob } from '../../../jobs/job-queue.ts';
 import { JobRunner, type JobRunnerOptions } from '../../../jobs/job-runner.ts';
 import { retryWhileUnavailable } from '../../../lib/database-unavailable.ts';
 import { loadScheduleInstance } from '../build-engine-instance.ts';
+import { withConstraintIds } from '../diagnosis-constraint-ids.ts';
 import { saveSolveResult } from './save-solve-result.ts';
-import type { SolveTask } from './solve-task.ts';
+import type { SolveTask, SolveTaskResult } from './solve-task.ts';
 
 /** The pg-boss queue of schedule runs; a job's key is its schedule id. */
 export const SCHEDULE_QUEUE = 'schedule-run';
@@ -52,7 +53,7 @@ type Claim = { schedule: ScheduleRow } | 'busy' | null;
  * reads back, so it works from any process; a queued job is also cancelled in pg-boss.
  */
 export class ScheduleRunner extends JobRunner<ScheduleJobData> {
-  private pool: Piscina<SolveTask, SolveResult> | null = null;
+  private pool: Piscina<SolveTask, SolveTaskResult> | null = null;
   private readonly onEvent: (message: string) => void;
   private readonly active = new Map<string, ActiveJob>();
   /** The run of each season under way in this process, settled when it ends. */
@@ -76,7 +77,7 @@ export class ScheduleRunner extends JobRunner<ScheduleJobData> {
   override async start(queue?: JobQueue): Promise<void> {
     const { work, concurrency } = this.options;
     if (work) {
-      this.pool = new Piscina<SolveTask, SolveResult>({
+      this.pool = new Piscina<SolveTask, SolveTaskResult>({
         filename: new URL('./solve-worker.mjs', import.meta.url).href,
         minThreads: 0,
         maxThreads: concurrency,
@@ -325,7 +326,7 @@ export class ScheduleRunner extends JobRunner<ScheduleJobData> {
 
   private async solveAndSave(schedule: ScheduleRow, token: Date, stopSignal: AbortSignal): Promise<void> {
     const scheduleId = schedule.id;
-    const { instance, keepPlaced } = await loadScheduleInstance(this.db, schedule);
+    const { instance, keepPlaced, constraintIds } = await loadScheduleInstance(this.db, schedule);
     if (!this.pool) throw new Error('this process does not run jobs');
     // Shutdown began while the season loaded: the abort event has passed, so look before solving.
     if (stopSignal.aborted) {
@@ -374,6 +375,7 @@ export class ScheduleRunner extends JobRunner<ScheduleJobData> {
         cancelled: state.cancelRequested,
         keepPlaced,
         token,
+        diagnosis: result.diagnosis && withConstraintIds(result.diagnosis, constraintIds),
       });
     } finally {
       clearInterval(writer);
