@@ -86,6 +86,17 @@ describe('the app shell', () => {
       ['/api/invitations/{id}', 'delete'],
       ['/api/accept_invitation/{id}', 'post'],
       ['/api/leagues', 'get'],
+      ['/api/schedules/{id}/diagnosis', 'post'],
+      ['/api/schedules/{id}/fixes', 'post'],
+      ['/api/fix_applications/{id}/undo', 'post'],
+      ['/api/seasons/{id}/replans', 'post'],
+      ['/api/seasons/{id}/replans', 'get'],
+      ['/api/replans/{id}', 'get'],
+      ['/api/replans/{id}/apply', 'post'],
+      ['/api/replans/{id}/undo', 'post'],
+      ['/api/replans/{id}/discard', 'post'],
+      ['/api/seasons/{id}/changes', 'get'],
+      ['/api/seasons/{id}/changes/publish', 'post'],
     ];
     for (const [path, method] of expected) expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
     expect(paths['/api/openapi.json']).toBeUndefined();
