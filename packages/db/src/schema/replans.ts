@@ -79,7 +79,7 @@ export type FixApplicationRow = typeof fixApplications.$inferSelect;
 
 /**
  * One change of a game's slot, as teams are told it (docs/replans.md#changes). Written by the trigger on
- * `games` (migration 20261127*_replans), whatever path moved the game; the cause, note, re-plan and fix
+ * `games` (migration 20261127020710_replans), whatever path moved the game; the cause, note, re-plan and fix
  * application come from transaction-local settings (`app.change_cause`, …) that the re-plan and fix services
  * set, `edit` otherwise. The places are copied (start, finish, venue and surface names), not referenced, so a
  * change still reads after its slots are deleted.

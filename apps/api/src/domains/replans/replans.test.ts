@@ -296,3 +296,33 @@ describe('validation', () => {
     expect(keep.body.errors.keep_game_ids?.[0]).toBe('must be games of this season');
   });
 });
+
+describe('deleting slots and seasons', () => {
+  it('raises the sequence of a game whose slot is deleted, and a season with changes deletes whole', async () => {
+    const own = await buildTimeslotSeason(t);
+    const ownTeams = await buildTeams(own.client, own.divisions[0].id, ['Hawks', 'Owls']);
+    const [first, second] = await createSlots(own, [slotRow(own, DAY), slotRow(own, LATER)]);
+    const blank = await own.client.post<{ id: string }>('/api/schedules/blank', {
+      season_id: own.seasonId,
+      division_id: own.divisions[0].id,
+      name: 'Games',
+    });
+    const made = await own.client.post<GamesChanged>('/api/games', {
+      schedule_id: blank.body.id,
+      home_id: ownTeams[0]?.id,
+      visitor_id: ownTeams[1]?.id,
+      timeslot_id: first?.id,
+    });
+    const gameId = made.body.games[0]?.id as string;
+    expect((await own.client.patch(`/api/games/${gameId}`, { timeslot_id: second?.id })).status).toBe(200);
+    expect((await own.client.delete(`/api/timeslots/${second?.id}`)).status).toBe(200);
+    const [game] = await t.db.select().from(games).where(eq(games.id, gameId));
+    expect(game).toMatchObject({ timeslotId: null, sequence: 2 });
+    const changes = await own.client.get<SeasonChanges>(`/api/seasons/${own.seasonId}/changes`);
+    // The move is listed (its places copied); the deletion raises the sequence only: its place is gone.
+    const listed = changes.body.teams[0]?.changes ?? [];
+    expect(listed.map((c) => [c.cause, c.from?.date, c.to?.date])).toEqual([['edit', DAY, LATER]]);
+    await own.client.patch(`/api/games/${gameId}`, { timeslot_id: first?.id });
+    expect((await own.client.delete(`/api/seasons/${own.seasonId}`)).status).toBe(200);
+  });
+});

@@ -88,6 +88,7 @@ DECLARE
 	season uuid;
 	from_slot record;
 	to_slot record;
+	from_found boolean;
 	cause text := coalesce(nullif(current_setting('app.change_cause', true), ''), 'edit');
 BEGIN
 	NEW.sequence := OLD.sequence + 1;
@@ -98,6 +99,13 @@ BEGIN
 	SELECT t.start, t.finish, v.name AS venue, f.name AS surface INTO from_slot
 		FROM timeslots t JOIN venues v ON v.id = t.venue_id JOIN surfaces f ON f.id = t.surface_id
 		WHERE t.id = OLD.timeslot_id;
+	from_found := FOUND;
+	-- A slot being deleted sets its game's slot to null from inside that delete (the foreign key's action),
+	-- when the slot is no longer visible, possibly while its season is being deleted too: the game's sequence
+	-- goes up, but no change is recorded (its place is unknown, and the season may be going).
+	IF OLD.timeslot_id IS NOT NULL AND NOT from_found THEN
+		RETURN NEW;
+	END IF;
 	SELECT t.start, t.finish, v.name AS venue, f.name AS surface INTO to_slot
 		FROM timeslots t JOIN venues v ON v.id = t.venue_id JOIN surfaces f ON f.id = t.surface_id
 		WHERE t.id = NEW.timeslot_id;
