@@ -18,7 +18,7 @@ const day = (date: string, more: Partial<CancelSpec> = {}): CancelSpec => ({
 function applied(games: Game[], plan: ReplanResult): Game[] {
   const to = new Map(plan.moves.map((m) => [m.game_id, m.to_timeslot_id]));
   for (const u of plan.unplaced) to.set(u.game_id, null);
-  return games.map((g) => (to.has(g.id) ? { ...g, timeslot_id: to.get(g.id) ?? null } : g));
+  return games.map((g) => (to.has(g.id) ? ({ ...g, timeslot_id: to.get(g.id) ?? null } as Game) : g));
 }
 
 /**
@@ -64,7 +64,7 @@ function roundPerDay(): { instance: Instance; games: Game[] } {
     const r = g.round!;
     const first = testRoundRobin(instance, 'sch1', 2).findIndex((o) => o.round === r);
     const hour = g.id === `sch1-g${first + 1}` ? '09' : '11';
-    return { ...g, timeslot_id: `ts${r}-${hour}-s1` };
+    return { ...g, timeslot_id: `ts${r}-${hour}-s1` } as Game;
   });
   return { instance, games };
 }
@@ -159,8 +159,10 @@ describe('replan', () => {
     // free, but the rained-out game's teams may not play then: it takes another day's slot, whose game (of
     // the other two teams) moves to a free day.
     const plain = testInstance();
-    const games = testRoundRobin(plain, 'sch1', 2).map((g, i) => ({ ...g, timeslot_id: `ts${i + 1}-09-s1` }));
-    const rained = [games[0]!.home_id, games[0]!.visitor_id];
+    const games = testRoundRobin(plain, 'sch1', 2).map(
+      (g, i) => ({ ...g, timeslot_id: `ts${i + 1}-09-s1` }) as Game,
+    );
+    const rained: (string | null)[] = [games[0]!.home_id, games[0]!.visitor_id];
     const base = testInstance({
       teams: ['t1', 't2', 't3', 't4'].map((id) => ({
         id,
