@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { placeGames } from '../../packages/engine/src/assign/run-search.ts';
+import { reasonText } from '../../packages/engine/src/explain/reason.ts';
 import type { Game, Instance } from '../../packages/engine/src/model/instance.ts';
 import { localMoment } from '../../packages/engine/src/model/local-time.ts';
 import { parseInstance } from '../../packages/engine/src/model/parse-instance.ts';
@@ -88,9 +89,17 @@ for (const g of games) {
 }
 const [saturday] = [...perSaturday.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
 const rainOut: CancelSpec = { date: saturday, venue_id: null, surface_id: null, from: null, to: null };
-const plan = await replan(instance, season, rainOut, { seed });
+// Re-planned on the morning of the rain-out: nothing moves into a slot that has already passed.
+const morning = (date: string) => {
+  const starts = instance.timeslots
+    .filter((t) => days.get(t.id)?.date === date)
+    .map((t) => Date.parse(t.start));
+  return new Date(Math.min(...starts)).toISOString();
+};
+const plan = await replan(instance, season, rainOut, { seed, not_before: morning(saturday) });
 const closed = reserve(instance, plan.cancelled_timeslot_ids);
 const bad = violations(closed, applyMoves(games, plan));
+for (const u of plan.unplaced) console.log(`  unplaced: ${reasonText(u.reason)}`);
 const targetOk = plan.elapsed_ms < 2000 && plan.moved <= 2 * plan.cancelled_games;
 line(
   `rain-out ${saturday}`,
@@ -125,7 +134,7 @@ const first = await replan(
   instance,
   season,
   { date: sat, venue_id: venue, surface_id: null, from: null, to: null },
-  { seed },
+  { seed, not_before: morning(sat) },
 );
 const afterSat = applyMoves(season, first);
 const reservedSat = reserve(instance, first.cancelled_timeslot_ids);
@@ -133,7 +142,7 @@ const second = await replan(
   reservedSat,
   afterSat,
   { date: sunday, venue_id: venue, surface_id: null, from: null, to: null },
-  { seed },
+  { seed, not_before: morning(sat) },
 );
 const ids = new Set(games.map((g) => g.id));
 const weekendBad = violations(

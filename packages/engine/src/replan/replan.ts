@@ -69,7 +69,6 @@ class Replanner {
   private readonly teamTouched: Int32Array;
   private readonly added: Uint8Array;
   private readonly hasAdded: boolean;
-  private readonly usable: Uint8Array;
   private readonly candidateCache = new Map<number, Int32Array>();
   private readonly blockers: number[] = [];
   private nodes = 0;
@@ -81,7 +80,6 @@ class Replanner {
     readonly model: SolveModel,
     readonly table: GameTable,
     added: ReadonlySet<number>,
-    notBeforeMs: number,
   ) {
     this.state = new Assignment(model, table);
     this.feasibility = new Feasibility(model, table, this.state);
@@ -94,9 +92,6 @@ class Replanner {
     this.added = new Uint8Array(model.slots.count);
     for (const s of added) this.added[s] = 1;
     this.hasAdded = added.size > 0;
-    this.usable = new Uint8Array(model.slots.count);
-    for (let s = 0; s < model.slots.count; s++)
-      this.usable[s] = model.slots.startMs[s]! >= notBeforeMs && !model.slots.isReserved[s] ? 1 : 0;
     this.cost = new SoftCost(model, table, this.state, placedFrame(model, table, this.state));
   }
 
@@ -148,8 +143,7 @@ class Replanner {
     const info = this.model.schedules[this.table.schedule[g]!];
     const out: number[] = [];
     if (info && !this.table.fixed[g]) {
-      for (const s of info.eligible)
-        if (this.usable[s] && this.feasibility.staticRule(g, s, 0) === Rule.Ok) out.push(s);
+      for (const s of info.eligible) if (this.feasibility.staticRule(g, s, 0) === Rule.Ok) out.push(s);
     }
     list = Int32Array.from(out);
     this.candidateCache.set(g, list);
@@ -376,17 +370,20 @@ export async function replan(
   const fixed = games.filter(
     (g) => g.timeslot_id !== null && (locked.has(g.id) || !scheduleIds.has(g.schedule_id)),
   );
+  const notBefore =
+    options.not_before === undefined ? Number.NEGATIVE_INFINITY : Date.parse(options.not_before);
+  // Cancelled slots, and slots already past, are closed as reserved ones are: no rule or reason changes.
   const closed: Instance = {
     ...instance,
-    timeslots: instance.timeslots.map((t, i) => (cancelledSet.has(i) ? { ...t, is_reserved: true } : t)),
+    timeslots: instance.timeslots.map((t, i) =>
+      cancelledSet.has(i) || Date.parse(t.start) < notBefore ? { ...t, is_reserved: true } : t,
+    ),
     fixed_games: fixed,
   };
   const model = buildSolveModel(closed);
   const table = buildGameTable(model, games);
   const added = new Set((options.added_timeslot_ids ?? []).map((id) => model.slots.index.get(id)!));
-  const notBefore =
-    options.not_before === undefined ? Number.NEGATIVE_INFINITY : Date.parse(options.not_before);
-  const r = new Replanner(model, table, added, notBefore);
+  const r = new Replanner(model, table, added);
 
   const lifted: number[] = [];
   for (let g = 0; g < games.length; g++) {
