@@ -69,6 +69,24 @@ function roundPerDay(): { instance: Instance; games: Game[] } {
   return { instance, games };
 }
 
+/** Six teams, one 09:00 slot on field s1 on each of four days; Hawks (t1) may not play on days 3 and 4. */
+function chain(rules: { team: string; dates: [string, string] }[]): Instance {
+  const ids = ['t1', 't2', 't3', 't4', 't5', 't6'];
+  const base = testInstance({
+    teams: ids.map((id) => ({
+      id,
+      division_id: 'd1',
+      time_constraints: [
+        ...(id === 't1' ? [{ kind: 'no_play', start_date: '2026-03-09', end_date: '2026-03-10' }] : []),
+        ...rules
+          .filter((r) => r.team === id)
+          .map((r) => ({ kind: 'no_play', start_date: r.dates[0], end_date: r.dates[1] })),
+      ],
+    })),
+  });
+  return { ...base, timeslots: base.timeslots.filter((t) => /^ts[1-4]-09-s1$/.test(t.id)) };
+}
+
 describe('replan', () => {
   it('moves each game of a rained-out day once into a free slot, and nothing else', async () => {
     const { instance, games } = roundPerDay();
@@ -185,6 +203,61 @@ describe('replan', () => {
     for (const g of games.filter((g) => !plan.moves.some((m) => m.game_id === g.id)))
       expect(after.find((a) => a.id === g.id)!.timeslot_id).toBe(g.timeslot_id);
     expect(violations(instance, games, plan)).toEqual([]);
+  });
+
+  it('moves a chain of two other games when that is the only way, and no more', async () => {
+    // Four days, one slot each. Hawks (t1) may not play on days 3-4, so their rained-out game needs day 2;
+    // day 2's game (t3) may not go to day 4, so it takes day 3, whose game takes the free day 4.
+    const instance = chain([{ team: 't3', dates: ['2026-03-10', '2026-03-10'] }]);
+    const games = [
+      testGame('g', 't1', 't2', 'ts1-09-s1'),
+      testGame('o1', 't3', 't4', 'ts2-09-s1'),
+      testGame('o2', 't5', 't6', 'ts3-09-s1'),
+    ];
+    const plan = await replan(instance, games, day('2026-03-07'));
+    expect(plan.moves).toEqual([
+      { game_id: 'g', from_timeslot_id: 'ts1-09-s1', to_timeslot_id: 'ts2-09-s1', cancelled: true },
+      { game_id: 'o1', from_timeslot_id: 'ts2-09-s1', to_timeslot_id: 'ts3-09-s1', cancelled: false },
+      { game_id: 'o2', from_timeslot_id: 'ts3-09-s1', to_timeslot_id: 'ts4-09-s1', cancelled: false },
+    ]);
+    expect(plan.teams_affected).toBe(6);
+    expect(violations(instance, games, plan, [], true)).toEqual([]);
+
+    // When the last game of the chain may not move either, a third move would be needed: the game stays out.
+    const stuck = chain([
+      { team: 't3', dates: ['2026-03-10', '2026-03-10'] },
+      { team: 't5', dates: ['2026-03-10', '2026-03-10'] },
+    ]);
+    const none = await replan(stuck, games, day('2026-03-07'));
+    expect(none.moves).toEqual([
+      { game_id: 'g', from_timeslot_id: 'ts1-09-s1', to_timeslot_id: null, cancelled: true },
+    ]);
+    expect(none.unplaced.map((u) => u.reason.code)).toEqual(['unscheduled.blocked']);
+  });
+
+  it('lifts a bracket game whose feeder lost its slot and found no other', async () => {
+    const base = testInstance();
+    const instance = {
+      ...base,
+      timeslots: base.timeslots.filter((t) => ['ts1-09-s1', 'ts1-09-s2', 'ts2-09-s1'].includes(t.id)),
+    };
+    const final = {
+      ...testGame('g3', null, null, 'ts2-09-s1'),
+      home_from: { game_id: 'g1', take: 'winner' },
+      visitor_from: { game_id: 'g2', take: 'winner' },
+    } as Game;
+    const games = [testGame('g1', 't1', 't2', 'ts1-09-s1'), testGame('g2', 't3', 't4', 'ts1-09-s2'), final];
+    const plan = await replan(instance, games, day('2026-03-07', { surface_id: 's1' }));
+    expect(plan.cancelled_games).toBe(1);
+    expect(plan.moves).toEqual([
+      { game_id: 'g1', from_timeslot_id: 'ts1-09-s1', to_timeslot_id: null, cancelled: true },
+      { game_id: 'g3', from_timeslot_id: 'ts2-09-s1', to_timeslot_id: null, cancelled: false },
+    ]);
+    expect(plan.unplaced.map((u) => [u.game_id, u.reason.code])).toEqual([
+      ['g1', 'unscheduled.blocked'],
+      ['g3', 'unscheduled.feeder'],
+    ]);
+    expect(violations(instance, games, plan, [], true)).toEqual([]);
   });
 
   it('never moves locked games or games of other schedules, and leaves unscheduled games alone', async () => {
