@@ -57,7 +57,7 @@ class Replanner {
   readonly state: Assignment;
   readonly feasibility: Feasibility;
   cost: SoftCost;
-  /** Slot each game started in (-1: unscheduled), and its day (for the distance term). */
+  /** Slot each game started in (-1: unscheduled); the distance term measures days from it. */
   readonly original: Int32Array;
   /** Games the re-plan already changes: the cancelled ones and every game moved by a committed plan. */
   readonly moved: Uint8Array;
