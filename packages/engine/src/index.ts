@@ -24,6 +24,7 @@ export { InstanceError } from './model/instance-error.ts';
 export { parseInstance } from './model/parse-instance.ts';
 export { parseResult } from './model/parse-result.ts';
 export * from './pairings/index.ts';
+export { replan } from './replan/replan.ts';
 export type * from './replan/replan-types.ts';
 export { type SolveOptions, type SolveProgress, type SolveResult, solve } from './solve.ts';
 export * from './standings/index.ts';

@@ -23,6 +23,11 @@ export interface ReplanOptions {
   locked_game_ids?: readonly string[];
   /** Slots added for the re-plan (already in `instance.timeslots`) that it should prefer. */
   added_timeslot_ids?: readonly string[];
+  /**
+   * An instant (ISO 8601 with offset): no game is moved into a slot starting before it, so a re-plan never
+   * proposes a time already past. Default: any time.
+   */
+  not_before?: string;
   seed?: number;
   timeLimitMs?: number;
   now?: () => number;

@@ -90,22 +90,28 @@ export async function proposeReplan(
     )
     .map((g) => g.id);
   const engineGames: Game[] = gameRows.map(toEngineGame);
-  const answer = await params.runEngine({
-    kind: 'replan',
-    instance,
-    games: engineGames,
-    cancel: {
-      date: input.date ?? null,
-      venue_id: input.venue_id ?? null,
-      surface_id: input.surface_id ?? null,
-      from: input.from ?? null,
-      to: input.to ?? null,
-    },
-    options: {
-      locked_game_ids: [...new Set([...locked, ...input.keep_game_ids])],
-      timeLimitMs: REPLAN_LIMIT_MS,
-    },
-  });
+  const answer = await params
+    .runEngine({
+      kind: 'replan',
+      instance,
+      games: engineGames,
+      cancel: {
+        date: input.date ?? null,
+        venue_id: input.venue_id ?? null,
+        surface_id: input.surface_id ?? null,
+        from: input.from ?? null,
+        to: input.to ?? null,
+      },
+      options: {
+        locked_game_ids: [...new Set([...locked, ...input.keep_game_ids])],
+        // No game is moved to a time already past.
+        not_before: now.toISOString(),
+        timeLimitMs: REPLAN_LIMIT_MS,
+      },
+    })
+    .catch((error: unknown) => {
+      throw refusalOf(error);
+    });
   if (answer.kind !== 'replan') throw new Error('the engine answered another task');
   const { result } = answer;
   const names = await loadSeasonNames(db, season.id);
@@ -170,4 +176,18 @@ export function unplacedText(reason: Reason | null): string {
   return reason
     ? reasonText(reason as Parameters<typeof reasonText>[0])
     : 'No slot was left for it after a re-plan.';
+}
+
+/**
+ * The engine refuses bad input with a message that starts with the field (`cancel.venue_id: unknown venue`);
+ * it comes back from the worker thread as an error with that message, answered 422 on the request's field.
+ */
+function refusalOf(error: unknown): unknown {
+  const message = error instanceof Error ? error.message : '';
+  const match = /^cancel(?:\.(\w+))?: (.+)$/.exec(message);
+  if (!match) return error;
+  const part = match[1];
+  const field =
+    part === 'from' || part === 'to' || part === 'venue_id' || part === 'surface_id' ? part : 'date';
+  return unprocessable(field, match[2] ?? message);
 }

@@ -1,5 +1,6 @@
 import type {
   ErrorResponse,
+  GamesChanged,
   Replan,
   ReplanList,
   ReplanMove,
