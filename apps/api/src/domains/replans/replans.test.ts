@@ -327,3 +327,71 @@ describe('deleting slots and seasons', () => {
     expect((await own.client.delete(`/api/seasons/${own.seasonId}`)).status).toBe(200);
   });
 });
+
+describe('proposing with the engine', () => {
+  it('moves the rained-out games to free slots, keeps the kept ones, and applies the proposal', async () => {
+    const own = await buildTimeslotSeason(t);
+    const ownTeams = await buildTeams(own.client, own.divisions[0].id, ['Hawks', 'Owls', 'Bears', 'Foxes']);
+    const ownSlots = await createSlots(own, [
+      slotRow(own, DAY),
+      slotRow(own, DAY, { surface_id: own.surfaceIds[1] }),
+      slotRow(own, LATER),
+      slotRow(own, LATER, { surface_id: own.surfaceIds[1] }),
+    ]);
+    const blank = await own.client.post<{ id: string }>('/api/schedules/blank', {
+      season_id: own.seasonId,
+      division_id: own.divisions[0].id,
+      name: 'Games',
+    });
+    const ids: string[] = [];
+    for (const [home, visitor, at] of [
+      [0, 1, 0],
+      [2, 3, 1],
+    ] as const) {
+      const made = await own.client.post<GamesChanged>('/api/games', {
+        schedule_id: blank.body.id,
+        home_id: ownTeams[home]?.id,
+        visitor_id: ownTeams[visitor]?.id,
+        timeslot_id: ownSlots[at]?.id,
+      });
+      expect(made.status, made.text).toBe(201);
+      ids.push(made.body.games[0]?.id as string);
+    }
+    const proposed = await own.client.post<Replan>(`/api/seasons/${own.seasonId}/replans`, {
+      date: DAY,
+      cause: 'rain',
+      note: 'Thunderstorm',
+      keep_game_ids: [ids[1]],
+    });
+    expect(proposed.status, proposed.text).toBe(201);
+    expect(proposed.body).toMatchObject({
+      status: 'proposed',
+      cause: 'rain',
+      date: DAY,
+      cancelled_games: 2,
+      moved: 1,
+    });
+    expect(proposed.body.cancelled_timeslot_ids.sort()).toEqual([ownSlots[0]?.id, ownSlots[1]?.id].sort());
+    expect(proposed.body.moves).toHaveLength(1);
+    const [move] = proposed.body.moves;
+    expect(move).toMatchObject({ game_id: ids[0], cancelled: true, game: { home: { team: 'Hawks' } } });
+    expect(move?.from).toMatchObject({ date: DAY, time: '09:00', venue: 'Riverside Park' });
+    expect(move?.to?.date).toBe(LATER);
+    // Nothing moves before the apply.
+    expect(
+      (
+        await t.db
+          .select()
+          .from(games)
+          .where(eq(games.id, ids[0] as string))
+      )[0]?.timeslotId,
+    ).toBe(ownSlots[0]?.id);
+    const applied = await own.client.post<Replan>(`/api/replans/${proposed.body.id}/apply`, {});
+    expect(applied.status, applied.text).toBe(200);
+    const [moved] = await t.db
+      .select()
+      .from(games)
+      .where(eq(games.id, ids[0] as string));
+    expect(moved?.timeslotId).toBe(move?.to?.timeslot_id);
+  });
+});
