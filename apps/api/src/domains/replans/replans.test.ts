@@ -368,7 +368,7 @@ describe('proposing with the engine', () => {
       status: 'proposed',
       cause: 'rain',
       date: DAY,
-      cancelled_games: 2,
+      cancelled_games: 1,
       moved: 1,
     });
     expect(proposed.body.cancelled_timeslot_ids.sort()).toEqual([ownSlots[0]?.id, ownSlots[1]?.id].sort());

@@ -1,4 +1,5 @@
 import type { Diagnosis, ErrorResponse, FixApplication, ScheduleDetail } from '@app/contracts';
+import { timeConstraints } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildScheduleSeason,
@@ -12,7 +13,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 /**
  * The diagnosis end to end with the engine (docs/diagnosis.md#the-api): a run that cannot place every game
  * stores why and what would fix it; applying a fix runs the unscheduled games again; undo puts them back.
- * Three round robins of four teams need 18 games; the season's 16 slots cannot hold them.
+ * Hawks's no-play rule on Saturdays leaves its three games of the round robin without a slot (every slot is on
+ * a Saturday); relaxing that rule is the fix.
  */
 let t: TestApp;
 let season: ScheduleSeason;
@@ -23,7 +25,15 @@ const placed = (d: ScheduleDetail) => d.games.filter((g) => g.timeslot_id !== nu
 beforeAll(async () => {
   t = await createTestApp();
   season = await buildScheduleSeason(t);
-  scheduleId = await createSchedule(season, { config: { count: 3 } });
+  // Hawks may not play on Saturdays, and every slot is on a Saturday.
+  await t.db.insert(timeConstraints).values({
+    organizationId: season.organizationId,
+    teamId: season.teams[0]?.id as string,
+    style: 'weekly',
+    type: 0,
+    weekdays: [6],
+  });
+  scheduleId = await createSchedule(season);
   await waitForFinish(season.client, scheduleId);
 }, 60_000);
 afterAll(async () => {
@@ -36,7 +46,10 @@ describe('a short run', () => {
     expect(placed(detail)).toBeLessThan(detail.games.length);
     expect(detail.diagnosis).not.toBeNull();
     expect(detail.diagnosis?.divisions.map((d) => d.division_id)).toContain(season.divisions[0].id);
-    expect(detail.diagnosis?.fixes.length).toBeGreaterThan(0);
+    const relax = detail.diagnosis?.fixes.find((f) => f.fix.kind === 'relax_team_rule');
+    expect(relax?.fix).toMatchObject({ team_id: season.teams[0]?.id, rule: 'time_constraint' });
+    const [constraint] = await t.db.select().from(timeConstraints);
+    expect(relax?.fix.kind === 'relax_team_rule' && relax.fix.constraint_id).toBe(constraint?.id);
     const again = await season.client.post<Diagnosis>(`/api/schedules/${scheduleId}/diagnosis`, {});
     expect(again.status, again.text).toBe(200);
     expect(again.body.divisions.map((d) => d.division_id)).toContain(season.divisions[0].id);
@@ -44,7 +57,7 @@ describe('a short run', () => {
 
   it('applies the best fix, places more games, and undo puts the schedule back', async () => {
     const before = await scheduleDetail(season.client, scheduleId);
-    const fix = before.diagnosis?.fixes[0];
+    const fix = before.diagnosis?.fixes.find((f) => f.fix.kind === 'relax_team_rule');
     expect(fix).toBeDefined();
     const applied = await season.client.post<FixApplication>(`/api/schedules/${scheduleId}/fixes`, {
       fix_id: fix?.id,
@@ -52,7 +65,9 @@ describe('a short run', () => {
     expect(applied.status, applied.text).toBe(201);
     await waitForFinish(season.client, scheduleId);
     const after = await scheduleDetail(season.client, scheduleId);
-    expect(placed(after)).toBeGreaterThan(placed(before));
+    expect(placed(after)).toBe(after.games.length);
+    expect(after.diagnosis).toBeNull();
+    expect(await t.db.select().from(timeConstraints)).toEqual([]);
     const undone = await season.client.post<FixApplication>(
       `/api/fix_applications/${applied.body.id}/undo`,
       {},
@@ -64,6 +79,8 @@ describe('a short run', () => {
       before.games.map((g) => g.timeslot_id).sort(),
     );
     expect(back.config).toEqual(before.config);
+    expect(await t.db.select().from(timeConstraints)).toHaveLength(1);
+    expect(back.diagnosis?.fixes.map((f) => f.id)).toEqual(before.diagnosis?.fixes.map((f) => f.id));
     const twice = await season.client.post<ErrorResponse>(
       `/api/fix_applications/${applied.body.id}/undo`,
       {},

@@ -10,7 +10,8 @@ import { lockSeasons } from '../../../lib/lock-season.ts';
 export interface SolveOutcome {
   scheduleId: string;
   organizationId: string;
-  result: SolveResult;
+  /** The solve's result (its diagnosis, when any, comes separately as `diagnosis`). */
+  result: Omit<SolveResult, 'diagnosis'>;
   cancelled: boolean;
   /** The schedule's placed games were fixed in the solve and stay as they are. */
   keepPlaced: boolean;

@@ -12,7 +12,7 @@ export interface SolveTask {
 }
 
 /** A solve's result with the diagnosis of a short one (null when complete, cancelled or not computed). */
-export type SolveTaskResult = SolveResult & { diagnosis: Diagnosis | null };
+export type SolveTaskResult = Omit<SolveResult, 'diagnosis'> & { diagnosis: Diagnosis | null };
 
 /** The diagnosis's default budget: the target for a medium league is under 10 s. */
 export const DIAGNOSE_LIMIT_MS = 10_000;
