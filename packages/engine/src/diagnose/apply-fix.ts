@@ -1,4 +1,5 @@
-import type { Instance, ScheduleConfig, TimeslotId } from '../model/instance.ts';
+import type { TimeslotId } from '../model/ids.ts';
+import type { Instance, ScheduleConfig } from '../model/instance.ts';
 import type { Fix } from './diagnosis.ts';
 
 /**

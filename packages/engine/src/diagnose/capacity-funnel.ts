@@ -99,31 +99,36 @@ function usableBy(
   table: GameTable,
   slots: readonly number[],
   onlyTeam: number,
-): { usable: boolean[]; teams: Set<number>[] } {
+): { usable: boolean[]; teams: Set<number>[]; hosts: Set<number>[] } {
   const feasibility = new Feasibility(model, table, new Assignment(model, table));
   const usable: boolean[] = [];
   const teams: Set<number>[] = [];
+  const hosts: Set<number>[] = [];
   for (const s of slots) {
     const here = new Set<number>();
+    const hosting = new Set<number>();
     let any = false;
     for (let g = 0; g < table.resultCount; g++) {
       const h = table.home[g]!;
       const v = table.visitor[g]!;
       if (onlyTeam >= 0 && h !== onlyTeam && v !== onlyTeam) continue;
-      if ((h < 0 || here.has(h)) && (v < 0 || here.has(v)) && any) continue;
-      const flips = h >= 0 && v >= 0 ? [0, 1] : [0];
+      // Nothing to learn when both teams are already known to host here.
+      if (any && (h < 0 || hosting.has(h)) && (v < 0 || hosting.has(v))) continue;
+      const flips = h >= 0 && v >= 0 && table.isPractice[g] === 0 ? [0, 1] : [0];
       for (const flip of flips) {
         if (feasibility.staticRule(g, s, flip) !== Rule.Ok) continue;
         any = true;
         if (h >= 0) here.add(h);
         if (v >= 0) here.add(v);
-        break;
+        const host = flip ? v : h;
+        if (host >= 0) hosting.add(host);
       }
     }
     usable.push(any);
     teams.push(here);
+    hosts.push(hosting);
   }
-  return { usable, teams };
+  return { usable, teams, hosts };
 }
 
 /** Schedule limits of the division: the strictest of its schedules (0 none). */
@@ -280,6 +285,7 @@ export function capacityFunnel(
   const travel = usableBy(full, table, timeSlots, -1);
   const usable = timeSlots.filter((_, i) => travel.usable[i]);
   const players = travel.teams.filter((_, i) => travel.usable[i]);
+  const hostsOf = travel.hosts.filter((_, i) => travel.usable[i]);
 
   const configs = full.schedules.map((i) => i.config);
   const strictest = (values: number[]) => {
@@ -306,6 +312,11 @@ export function capacityFunnel(
   }
   const free = usable.filter((s) => !takenSlots.has(s));
   const freePlayers = players.filter((_, i) => !takenSlots.has(usable[i]!));
+  const freeHosts = hostsOf.filter((_, i) => !takenSlots.has(usable[i]!));
+  // A team hosts within one of half its games (packages/engine/README.md, Rules): with h slots it may host
+  // in, it plays at most 2h + 1 games.
+  const hostCap = (n: number) => (limits.practices ? INF : 2 * n + 1);
+  const hostCount = (sets: Set<number>[], t: number) => sets.filter((set) => set.has(t)).length;
 
   // Per team: the slots it may use after each rule, and the items they hold.
   const teamSlots = (slots: readonly number[], teams: Set<number>[], t: number) =>
@@ -321,10 +332,12 @@ export function capacityFunnel(
     const homeT = teamSlots(open, home.teams, t);
     const timeT = teamSlots(homeSlots, time.teams, t);
     const travelT = teamSlots(timeSlots, travel.teams, t);
-    const limitsT = teamItems(full, limits, t, travelT, false);
-    const restT = teamItems(full, limits, t, travelT, true);
-    restSum += restT;
-    let coachT = restT;
+    const homeLeft = Math.min(homeT.length, hostCap(hostCount(home.hosts, t)));
+    const timeLeft = Math.min(homeLeft, timeT.length, hostCap(hostCount(time.hosts, t)));
+    const travelLeft = Math.min(timeLeft, travelT.length, hostCap(hostCount(travel.hosts, t)));
+    const limitsLeftT = Math.min(travelLeft, teamItems(full, limits, t, travelT, false));
+    const restLeftT = Math.min(limitsLeftT, teamItems(full, limits, t, travelT, true));
+    let coachLeftT = restLeftT;
     const links = full.teams[t]!.links;
     if (coachOn && links.length > 0) {
       // A shared coach or player: the two teams' items must not overlap, so they share one timeline.
@@ -338,23 +351,28 @@ export function capacityFunnel(
           (g) =>
             g.home_id === instance.teams[link.team]!.id || g.visitor_id === instance.teams[link.team]!.id,
         ).length;
-        coachT = Math.min(coachT, Math.max(0, shared - otherNeeds));
+        coachLeftT = Math.min(coachLeftT, Math.max(0, shared - otherNeeds));
       }
-      coachExcess += restT - coachT;
     }
     const freeT = teamSlots(free, freePlayers, t);
-    const otherT = Math.min(coachT, teamItems(full, limits, t, freeT, true));
-    freeRestSum += otherT;
+    const otherLeftT = Math.min(
+      coachLeftT,
+      teamItems(full, limits, t, freeT, true),
+      hostCap(hostCount(freeHosts, t)),
+    );
+    restSum += restLeftT;
+    coachExcess += restLeftT - coachLeftT;
+    freeRestSum += otherLeftT;
     const steps: CapacityStep[] = [
       { rule: 'dates', left: inDates },
       { rule: 'slot_rules', left: open.length },
-      { rule: 'home_venues', left: homeT.length },
-      { rule: 'time_constraints', left: timeT.length },
-      { rule: 'travel', left: travelT.length },
-      { rule: 'limits', left: Math.min(travelT.length, limitsT) },
-      { rule: 'rest', left: Math.min(travelT.length, limitsT, restT) },
-      { rule: 'coach_conflicts', left: Math.min(travelT.length, limitsT, coachT) },
-      { rule: 'other_games', left: Math.min(travelT.length, limitsT, otherT) },
+      { rule: 'home_venues', left: homeLeft },
+      { rule: 'time_constraints', left: timeLeft },
+      { rule: 'travel', left: travelLeft },
+      { rule: 'limits', left: limitsLeftT },
+      { rule: 'rest', left: restLeftT },
+      { rule: 'coach_conflicts', left: coachLeftT },
+      { rule: 'other_games', left: otherLeftT },
     ];
     // What each of its own rules alone takes: a model holding only that constraint (or only travel).
     const constraintLoss = instance.teams[t]!.time_constraints.map((c) => {
@@ -375,8 +393,8 @@ export function capacityFunnel(
       steps,
       binding: firstShort(steps, own.length),
       constraintLoss,
-      travelLoss: timeT.length - travelT.length,
-      homeLoss: open.length - homeT.length,
+      travelLoss: timeLeft - travelLeft,
+      homeLoss: open.length - homeLeft,
     });
   }
 

@@ -65,7 +65,8 @@ export function candidateFamilies(instance: Instance, capacity: DivisionCapacity
 
 /**
  * The deletion filter (docs/diagnosis.md): starting from every candidate family, drop one family (or a whole
- * group of team rules at once) at a time and keep it dropped when the division is still short; what remains
+ * group of team rules at once, then each half of it) at a time and keep it dropped when the division is
+ * still short; what remains
  * is a set of families that alone leaves the division short, and from which no single family can be dropped.
  * Returns the kept families and the items they leave unplaced, or null when the division fits with every
  * rule in place (the run was short for want of search, not of capacity) or the checks ran out of time.
@@ -86,14 +87,18 @@ export function deletionFilter(
     short = n;
     return true;
   };
-  for (const group of groups) {
-    if (outOfTime()) return null;
-    if (group.length > 1 && tryDrop(group)) continue;
-    for (const family of group) {
-      if (outOfTime()) return null;
-      if (!tryDrop([family])) kept.push(family);
+  // A group that cannot be dropped whole is halved, so a long list of team rules costs few checks.
+  const visit = (group: readonly RuleFamily[]): boolean => {
+    if (outOfTime()) return false;
+    if (tryDrop(group)) return true;
+    if (group.length === 1) {
+      kept.push(group[0]!);
+      return true;
     }
-  }
+    const half = Math.ceil(group.length / 2);
+    return visit(group.slice(0, half)) && visit(group.slice(half));
+  };
+  for (const group of groups) if (!visit(group)) return null;
   return { kept, short };
 }
 

@@ -20,7 +20,7 @@ export interface DiagnoseOptions {
 
 const MAX_FIXES = 6;
 /** Search pauses after construction that one check may take (a pause is 16 repair steps). */
-const CHECK_PAUSES = 60;
+const CHECK_PAUSES = 30;
 
 const pauses = (games: number) => Math.ceil(games / 8) + CHECK_PAUSES;
 
@@ -87,10 +87,12 @@ export async function diagnose(
   let n = 0;
   for (const capacity of capacities) {
     const own = capacity.diagnosis.unscheduled;
-    const counts = [own, totalShort, Math.ceil(totalShort * 1.5) + 1];
+    const counts = [own, totalShort, totalShort + Math.ceil(totalShort / 2)];
     let bestAdd: { candidate: FixCandidate; places: number; order: number } | null = null;
     for (const candidate of fixCandidates(instance, capacity, nameOf(capacity), counts)) {
       if (outOfTime()) break;
+      // More slots of the same shape cannot place more than all of them.
+      if (candidate.fix.kind === 'add_slots' && bestAdd && bestAdd.places >= unscheduled) continue;
       const answer = quickSolve(applyFixToInstance(instance, candidate.fix), runGames, shortSchedules, {
         seed,
         maxPauses: pauses(affectedGames.length),
