@@ -21,6 +21,8 @@ export interface QuickSolveAnswer {
   total: number;
   /** Placed games of the re-solved schedules per division id. */
   placedByDivision: Map<string, number>;
+  /** The re-solved schedules' games with their slots (null: unplaced) and orientation. */
+  games: Game[];
 }
 
 /** The instance the check solves: only `scheduleIds`, the run's other placed games fixed where they are. */
@@ -69,11 +71,23 @@ export function quickSolve(
   search.finish();
   const placedByDivision = new Map<string, number>();
   let placed = 0;
+  const out: Game[] = [];
   for (let g = 0; g < table.resultCount; g++) {
-    if (search.state.slotOf[g]! < 0) continue;
+    const game = table.games[g]!;
+    const s = search.state.slotOf[g]!;
+    const flipped = search.state.flipped[g] === 1;
+    out.push({
+      ...game,
+      home_id: flipped ? game.visitor_id : game.home_id,
+      visitor_id: flipped ? game.home_id : game.visitor_id,
+      home_from: flipped ? game.visitor_from : game.home_from,
+      visitor_from: flipped ? game.home_from : game.visitor_from,
+      timeslot_id: s >= 0 ? single.timeslots[s]!.id : null,
+    });
+    if (s < 0) continue;
     placed++;
     const division = table.games[g]!.division_id as string;
     placedByDivision.set(division, (placedByDivision.get(division) ?? 0) + 1);
   }
-  return { placed, total: table.resultCount, placedByDivision };
+  return { placed, total: table.resultCount, placedByDivision, games: out };
 }
