@@ -24,7 +24,8 @@ export interface TeamCapacity {
   unscheduled: number;
   steps: CapacityStep[];
   binding: DiagnosisRule | null;
-  /** Slots each of the team's time constraints alone takes from it (by index in `time_constraints`). */
+  /** Slots each of the team's time constraints alone takes from it (by index in `time_constraints`); empty
+   * for a team that is not short. */
   constraintLoss: number[];
   /** Slots its travel limits take (after its time constraints), and its home venues (enforce_home, home-only). */
   travelLoss: number;
@@ -374,8 +375,12 @@ export function capacityFunnel(
       { rule: 'coach_conflicts', left: coachLeftT },
       { rule: 'other_games', left: otherLeftT },
     ];
-    // What each of its own rules alone takes: a model holding only that constraint (or only travel).
-    const constraintLoss = instance.teams[t]!.time_constraints.map((c) => {
+    const binding = firstShort(steps, own.length);
+    const unscheduledT = own.filter((g) => g.timeslot_id === null).length;
+    // What each of its own rules alone takes: a model holding only that constraint. Only for a team that is
+    // short: the conflicting set and the fixes look at no other team's rules.
+    const short = binding !== null || unscheduledT > 0;
+    const constraintLoss = (short ? instance.teams[t]!.time_constraints : []).map((c) => {
       const only = withTeamRules(full, (team, u) =>
         u === t
           ? { constraints: [c], travel: null }
@@ -389,9 +394,9 @@ export function capacityFunnel(
       teamId,
       name: instance.teams[t]!.name,
       games: own.length,
-      unscheduled: own.filter((g) => g.timeslot_id === null).length,
+      unscheduled: unscheduledT,
       steps,
-      binding: firstShort(steps, own.length),
+      binding,
       constraintLoss,
       travelLoss: timeLeft - travelLeft,
       homeLoss: open.length - homeLeft,

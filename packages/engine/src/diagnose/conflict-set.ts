@@ -37,6 +37,8 @@ export function candidateFamilies(instance: Instance, capacity: DivisionCapacity
   const steps = new Map(capacity.diagnosis.steps.map((s) => [s.rule, s.left]));
   const teamRules: RuleFamily[] = [];
   for (const t of capacity.teams) {
+    // The rules of a team that is not short cannot be what keeps the division short on their own account.
+    if (t.unscheduled === 0 && t.binding === null) continue;
     const team = instance.teams[t.team]!;
     const timeLoss = team.time_constraints.some(
       (c, i) => !TRAVEL_KINDS.has(c.kind) && (t.constraintLoss[i] ?? 0) > 0,
