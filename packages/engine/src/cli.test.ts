@@ -57,4 +57,23 @@ describe('engine command line', () => {
     expect(checked.status).toBe(1);
     expect(checked.stdout.split('\n').length).toBeGreaterThan(1);
   });
+
+  it('writes a diagnosis with a partial result, and leaves it out with --no-diagnosis', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'engine-cli-'));
+    const json = JSON.parse(readFileSync(SMALL, 'utf8'));
+    // One slot in eight: fewer than the small league's games.
+    json.timeslots = json.timeslots.filter((_: unknown, i: number) => i % 8 === 0);
+    const input = join(dir, 'short.json');
+    writeFileSync(input, JSON.stringify(json));
+    const out = join(dir, 'result.json');
+    expect(run('solve', input, '--out', out, '--time-limit', '10').status).toBe(0);
+    const written = JSON.parse(readFileSync(out, 'utf8'));
+    expect(written.status).toBe('partial');
+    expect(written.diagnosis.format_version).toBe(1);
+    expect(written.diagnosis.divisions.length).toBeGreaterThan(0);
+    expect(run('validate', input, out).stdout).toMatch(/violations=0/);
+    const bare = join(dir, 'bare.json');
+    expect(run('solve', input, '--out', bare, '--time-limit', '10', '--no-diagnosis').status).toBe(0);
+    expect(JSON.parse(readFileSync(bare, 'utf8')).diagnosis).toBeUndefined();
+  });
 });

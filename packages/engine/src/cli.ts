@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { diagnose } from './diagnose/diagnose.ts';
 import { InstanceError } from './model/instance-error.ts';
 import { parseInstance } from './model/parse-instance.ts';
 import { parseResult } from './model/parse-result.ts';
@@ -8,12 +9,13 @@ import { formatValidationReport, validateResult } from './validate/index.ts';
 /*
  * The engine's command line (docs/engine-contract.md). The only module of the package that touches files,
  * the process and the clock:
- *   solve INSTANCE.json --out RESULT.json [--time-limit SECONDS] [--seed N]   (exit 0; 2 on invalid input)
+ *   solve INSTANCE.json --out RESULT.json [--time-limit SECONDS] [--seed N] [--no-diagnosis]
+ *                                                                              (exit 0; 2 on invalid input)
  *   validate INSTANCE.json RESULT.json                                         (exit 1 on a hard violation)
  */
 
 const USAGE = [
-  'usage: engine solve INSTANCE.json --out RESULT.json [--time-limit SECONDS] [--seed N]',
+  'usage: engine solve INSTANCE.json --out RESULT.json [--time-limit SECONDS] [--seed N] [--no-diagnosis]',
   '       engine validate INSTANCE.json RESULT.json',
 ].join('\n');
 
@@ -45,9 +47,11 @@ async function runSolve(args: string[]): Promise<number> {
   let out: string | undefined;
   let timeLimit = 30;
   let seed = 1;
+  let withDiagnosis = true;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--out') out = args[++i];
+    else if (arg === '--no-diagnosis') withDiagnosis = false;
     else if (arg === '--time-limit') timeLimit = numberOption(args[++i], '--time-limit', 0);
     else if (arg === '--seed') seed = Math.trunc(numberOption(args[++i], '--seed', 0));
     else if (input === undefined && !arg.startsWith('--')) input = arg;
@@ -61,7 +65,12 @@ async function runSolve(args: string[]): Promise<number> {
     seed,
     timeLimitMs: timeLimit * 1000,
   });
-  writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  // A partial result says why and what would fix it (docs/diagnosis.md), unless asked not to.
+  const written =
+    withDiagnosis && result.status === 'partial'
+      ? { ...result, diagnosis: await diagnose(instance, result, { seed }) }
+      : result;
+  writeFileSync(out, `${JSON.stringify(written, null, 2)}\n`);
   return 0;
 }
 

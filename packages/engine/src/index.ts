@@ -5,6 +5,8 @@
 
 export * from './analyse/index.ts';
 export * from './brackets/index.ts';
+export { applyFixToInstance } from './diagnose/apply-fix.ts';
+export { type DiagnoseOptions, diagnose } from './diagnose/diagnose.ts';
 export type * from './diagnose/diagnosis.ts';
 export { DIAGNOSIS_RULES } from './diagnose/diagnosis.ts';
 export { type DryRunAnswer, dryRun } from './dry-run.ts';

@@ -256,6 +256,10 @@ export function reasonText(r: Reason): string {
       return `${str(p.count)} ${blockedPhrase(rest, p)}${details(p)}`;
     case 'slots':
       return `${str(p.count)} ${SLOT_PHRASES[rest] ?? 'closed'}`;
+    case 'fix':
+      return fixText(rest, p);
+    case 'conflict_rule':
+      return conflictRuleText(rest, p);
     default:
       return r.code;
   }
@@ -278,5 +282,83 @@ function unscheduledText(kind: string, p: Reason['params']): string {
     }
     default:
       return 'not placed';
+  }
+}
+
+const WEEKDAYS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
+const SETTING_NAMES: Record<string, string> = {
+  max_games_week: 'max games per week',
+  max_games_day: 'max games per day',
+  min_minutes_rest: 'minimum rest (minutes)',
+  next_game_offset: 'nights between games',
+  use_unassigned_timeslots: 'use of neutral slots',
+  schedule_end: 'end date',
+  enforce_home: 'enforce home',
+  use_weekend_method: 'weekend method',
+  use_practice_timeslots: 'use of practice slots',
+};
+
+/** ` (Saturdays)`, ` (2026-03-07 to 2026-03-08)`, both, or nothing: when a team's constraint applies. */
+function when(p: Reason['params']): string {
+  const days = strings(p.days).map((d) => WEEKDAYS[Number(d)] ?? d);
+  const dates = strings(p.dates);
+  const parts = [
+    ...(days.length > 0 ? [days.join(', ')] : []),
+    ...(dates.length > 0 ? [dates.join(' to ')] : []),
+  ];
+  return parts.length > 0 ? ` (${parts.join('; ')})` : '';
+}
+
+const ruleName = (p: Reason['params']) => KIND_PHRASES[str(p.kind)] ?? str(p.kind);
+
+/** English for a diagnosis's what-if fixes (docs/diagnosis.md). */
+function fixText(kind: string, p: Reason['params']): string {
+  switch (kind) {
+    case 'add_slots':
+      return `Add ${str(p.count)} slots for ${str(p.division)} on ${WEEKDAYS[Number(p.weekday)] ?? ''} at ${str(p.time)} (${str(p.minutes)} min) at ${str(p.venue)}, ${str(p.surface)}: ${strings(p.dates).join(', ')}`;
+    case 'open_neutral':
+      return `Let ${str(p.schedule)} use the ${str(p.count)} slots open to every division`;
+    case 'extend_end':
+      return `Extend ${str(p.schedule)}'s end date by a week, to ${str(p.date)}`;
+    case 'setting':
+      return `Change ${str(p.schedule)}'s ${SETTING_NAMES[str(p.setting)] ?? str(p.setting)} to ${str(p.value)}`;
+    case 'relax_time_constraint':
+      return `Drop ${str(p.team)}'s ${ruleName(p)} rule${when(p)}`;
+    case 'relax_travel':
+      return `Drop ${str(p.team)}'s travel limits`;
+    case 'relax_home_venues':
+      return `Let ${str(p.team)} host at any venue`;
+    default:
+      return 'a change';
+  }
+}
+
+/** English for one rule of a diagnosis's conflicting set (docs/diagnosis.md). */
+function conflictRuleText(kind: string, p: Reason['params']): string {
+  switch (kind) {
+    case 'dates':
+      return `${str(p.schedule)}'s dates (${str(p.start)} to ${str(p.end)})`;
+    case 'slot_rules':
+      return `${str(p.schedule)}'s slot rules (kinds, divisions, weekend method): ${str(p.count)} slots`;
+    case 'home_venues':
+      return p.team === undefined
+        ? 'Home games only at home venues (enforce home)'
+        : `${str(p.team)} hosts only at its home venues`;
+    case 'time_constraints':
+      return `${str(p.team)}'s ${ruleName(p)} rule${when(p)}`;
+    case 'travel':
+      return `${str(p.team)}'s travel limits`;
+    case 'limits':
+      return p.setting === 'max_games_day'
+        ? `At most ${str(p.value)} game${Number(p.value) === 1 ? '' : 's'} a day`
+        : `At most ${str(p.value)} game${Number(p.value) === 1 ? '' : 's'} a week`;
+    case 'rest':
+      return `${str(p.minutes)} minutes' rest, ${str(p.nights)} night${Number(p.nights) === 1 ? '' : 's'} between games`;
+    case 'coach_conflicts':
+      return `${str(p.team)} and ${str(p.other)} share a coach`;
+    case 'other_games':
+      return `Slots taken by other divisions' games (${str(p.count)})`;
+    default:
+      return 'a rule';
   }
 }

@@ -1,3 +1,4 @@
+import type { Diagnosis } from '../diagnose/diagnosis.ts';
 import type {
   DivisionId,
   GameId,
@@ -214,4 +215,6 @@ export interface Result {
   games: Game[];
   unscheduled_reasons: Record<string, string>;
   metrics: ResultMetrics;
+  /** Optional: why a partial result is short and what would fix it (docs/diagnosis.md). */
+  diagnosis?: Diagnosis;
 }

@@ -1,3 +1,4 @@
+import type { Diagnosis } from '../diagnose/diagnosis.ts';
 import type { Result } from './instance.ts';
 import { InstanceError } from './instance-error.ts';
 import {
@@ -41,6 +42,20 @@ export function parseResult(json: unknown): Result {
       reasons[key] = value;
     }
   }
+  // The optional diagnosis of a partial result (docs/engine-contract.md) is carried as given; the validator
+  // does not read it.
+  const diagnosisValue = root.fields.diagnosis;
+  let diagnosis: Diagnosis | undefined;
+  if (diagnosisValue !== undefined && diagnosisValue !== null) {
+    const obj = readObject(diagnosisValue, 'diagnosis');
+    if (obj.fields.format_version !== 1)
+      throw new InstanceError(
+        'diagnosis.format_version',
+        `expected 1, got ${describe(obj.fields.format_version)}`,
+      );
+    for (const key of ['divisions', 'conflicts', 'fixes']) requiredArray(obj, key);
+    diagnosis = diagnosisValue as Diagnosis;
+  }
   const metricsObj = readObject(root.fields.metrics ?? {}, 'metrics');
   const scheduled = games.filter((g) => g.timeslot_id !== null).length;
   const read = (key: string, fallback: number): number =>
@@ -61,5 +76,6 @@ export function parseResult(json: unknown): Result {
       success_rate: read('success_rate', 0),
       elapsed_ms: read('elapsed_ms', 0),
     },
+    ...(diagnosis ? { diagnosis } : {}),
   };
 }
