@@ -1,5 +1,5 @@
 import type { ExportJob, Feed, GamesChanged, ScheduleDetail, ShareLink } from '@app/contracts';
-import { games, organizations, surfaces, teams, timeslots, venues } from '@app/db';
+import { games, organizations, replans, surfaces, teams, timeslots, venues } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForExport } from '../../../test/export-fixtures.ts';
@@ -91,6 +91,15 @@ beforeAll(async () => {
     'team link',
   );
   ok(await client.post<Feed>(`/api/schedules/${generatedId}/feeds`, {}), 'feed');
+  // Every placed game moved out of its slot and back, so the season's changes list holds each of them.
+  const placedGames = await t.db
+    .select({ id: games.id, timeslotId: games.timeslotId })
+    .from(games)
+    .where(eq(games.organizationId, league.organizationId));
+  for (const game of placedGames.filter((g) => g.timeslotId !== null)) {
+    await t.db.update(games).set({ timeslotId: null }).where(eq(games.id, game.id));
+    await t.db.update(games).set({ timeslotId: game.timeslotId }).where(eq(games.id, game.id));
+  }
   await t.db.update(organizations).set({ plan: 'free' }).where(eq(organizations.id, league.organizationId));
 
   const rows = await t.db
@@ -122,6 +131,45 @@ beforeAll(async () => {
         id && names.get(id) ? [names.get(id) as string] : [],
       ),
     }));
+
+  // A re-plan whose moves name every placed game where it is (as proposeReplan stores them).
+  const place = (row: (typeof rows)[number]) => ({
+    timeslot_id: row.timeslotId as string,
+    start: row.start.toISOString(),
+    finish: row.start.toISOString(),
+    date: row.start.toISOString().slice(0, 10),
+    time: row.start.toISOString().slice(11, 16),
+    venue: row.venue,
+    surface: row.surface,
+  });
+  const [replan] = await t.db
+    .insert(replans)
+    .values({
+      organizationId: league.organizationId,
+      seasonId,
+      date: '2026-04-04',
+      result: {
+        moves: rows.map((row) => ({
+          game_id: row.id,
+          schedule_id: generatedId,
+          game: {
+            division: null,
+            home: { team: names.get(row.homeId ?? '') ?? '?' },
+            visitor: { team: names.get(row.visitorId ?? '') ?? '?' },
+            bracket: null,
+            round: null,
+            date: null,
+            time: null,
+            venue: null,
+          },
+          from: place(row),
+          to: place(row),
+          cancelled: true,
+          reason: null,
+        })),
+      },
+    })
+    .returning();
 
   // Export jobs made on the free plan: every games format, and the league document.
   const jobs: ExportJob[] = [];
@@ -161,6 +209,7 @@ beforeAll(async () => {
     public_teams: [league.hawks.id, league.owls.id],
     public_calendars: [seasonId],
     public_league_pages: [league.leagueId],
+    replans: [replan?.id as string],
   };
   const routes = (t.app.routeAccess as readonly DeclaredRoute[]).filter(
     (r) => r.method === 'GET' && !(r.url in NOT_WALKED),
@@ -315,5 +364,21 @@ describe('a free organisation’s hidden games never leave the server', () => {
         .set({ plan: 'free' })
         .where(eq(organizations.id, league.organizationId));
     }
+  });
+});
+
+describe('re-plans and changes of a free organisation', () => {
+  it('leave its hidden games out, and show the others', () => {
+    const reached = answers.filter(
+      (a) => a.url.startsWith('/api/replans/') || a.url.endsWith('/changes') || a.url.endsWith('/replans'),
+    );
+    expect(reached.map((a) => a.status).every((status) => status === 200)).toBe(true);
+    expect(reached.some((a) => a.url.startsWith('/api/replans/'))).toBe(true);
+    expect(reached.some((a) => a.url.endsWith('/changes'))).toBe(true);
+    for (const answer of reached) for (const game of hidden) expect(answer.text).not.toContain(game.id);
+    const changes = reached.find((a) => a.url.endsWith('/changes'));
+    expect((parse(changes?.text ?? '') as { teams: unknown[] }).teams.length).toBeGreaterThan(0);
+    const replan = reached.find((a) => a.url.startsWith('/api/replans/'));
+    expect((parse(replan?.text ?? '') as { moves: unknown[] }).moves.length).toBeGreaterThan(0);
   });
 });
