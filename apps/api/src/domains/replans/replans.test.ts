@@ -13,6 +13,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeams } from '../../../test/league-builders.ts';
 import { buildReader } from '../../../test/league-setup.ts';
+import { fireTogether, statuses } from '../../../test/race.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   buildTimeslotSeason,
@@ -393,5 +394,89 @@ describe('proposing with the engine', () => {
       .from(games)
       .where(eq(games.id, ids[0] as string));
     expect(moved?.timeslotId).toBe(move?.to?.timeslot_id);
+  });
+});
+
+describe('a swap, applied twice at once', () => {
+  it('applies once (the other answers 409) and writes games that trade slots', async () => {
+    const own = await buildTimeslotSeason(t);
+    const ownTeams = await buildTeams(own.client, own.divisions[0].id, ['Hawks', 'Owls', 'Bears', 'Foxes']);
+    const ownSlots = await createSlots(own, [slotRow(own, DAY), slotRow(own, LATER)]);
+    const blank = await own.client.post<{ id: string }>('/api/schedules/blank', {
+      season_id: own.seasonId,
+      division_id: own.divisions[0].id,
+      name: 'Games',
+    });
+    const ids: string[] = [];
+    for (const [home, visitor, at] of [
+      [0, 1, 0],
+      [2, 3, 1],
+    ] as const) {
+      const made = await own.client.post<GamesChanged>('/api/games', {
+        schedule_id: blank.body.id,
+        home_id: ownTeams[home]?.id,
+        visitor_id: ownTeams[visitor]?.id,
+        timeslot_id: ownSlots[at]?.id,
+      });
+      ids.push(made.body.games[0]?.id as string);
+    }
+    const at = (i: number) => ({ ...place(ownSlots[i] as Timeslot) });
+    const game = {
+      division: null,
+      home: { tbd: true as const },
+      visitor: null,
+      bracket: null,
+      round: null,
+      date: null,
+      time: null,
+      venue: null,
+    };
+    const [row] = await t.db
+      .insert(replans)
+      .values({
+        organizationId: own.organizationId,
+        seasonId: own.seasonId,
+        date: DAY,
+        cause: 'closed',
+        cancelledTimeslotIds: [],
+        result: {
+          moves: [
+            {
+              game_id: ids[0],
+              schedule_id: blank.body.id,
+              game,
+              from: at(0),
+              to: at(1),
+              cancelled: true,
+              reason: null,
+            },
+            {
+              game_id: ids[1],
+              schedule_id: blank.body.id,
+              game,
+              from: at(1),
+              to: at(0),
+              cancelled: false,
+              reason: null,
+            },
+          ],
+        },
+      })
+      .returning();
+    const answers = await fireTogether([
+      () => own.client.post(`/api/replans/${row?.id}/apply`, {}),
+      () => own.client.post(`/api/replans/${row?.id}/apply`, {}),
+    ]);
+    expect(statuses(answers)).toBe('200 409');
+    const swapped = await t.db.select().from(games).where(inArray(games.id, ids));
+    const slotOf = (id: string | undefined) => swapped.find((g) => g.id === id)?.timeslotId;
+    expect([slotOf(ids[0]), slotOf(ids[1])]).toEqual([ownSlots[1]?.id, ownSlots[0]?.id]);
+    const changes = await own.client.get<SeasonChanges>(`/api/seasons/${own.seasonId}/changes`);
+    const hawks = changes.body.teams.find((team) => team.team === 'Hawks');
+    expect(hawks?.changes.every((c) => c.cause === 'closed')).toBe(true);
+    const undone = await own.client.post<Replan>(`/api/replans/${row?.id}/undo`, {});
+    expect(undone.status, undone.text).toBe(200);
+    const back = await t.db.select().from(games).where(inArray(games.id, ids));
+    expect(back.find((g) => g.id === ids[0])?.timeslotId).toBe(ownSlots[0]?.id);
   });
 });
