@@ -164,7 +164,7 @@ describe('reasonText for the diagnosis and re-plan codes (docs/diagnosis.md, doc
     [
       r('fix.relax_time_constraint', { team: 'Hawks', kind: 'no_play', days: ['6'], dates: [] }),
       "Drop Hawks's no-play rule (Saturdays)",
-      'Hawksの試合不可ルール（土曜日）を外す',
+      'Hawksの試合不可ルール（対象: 土曜日）を外す',
     ],
     [
       r('fix.relax_time_constraint', {
@@ -174,7 +174,7 @@ describe('reasonText for the diagnosis and re-plan codes (docs/diagnosis.md, doc
         dates: ['2026-03-01', '2026-03-31'],
       }),
       "Drop Hawks's allowed-hours rule (Sundays, Saturdays, 2026-03-01 to 2026-03-31)",
-      'Hawksの試合可能時間ルール（日曜日、土曜日・2026-03-01〜2026-03-31）を外す',
+      'Hawksの試合可能時間ルール（対象: 日曜日、土曜日・2026-03-01から2026-03-31まで）を外す',
     ],
     [r('fix.relax_travel', { team: 'Hawks' }), "Drop Hawks's travel limits", 'Hawksの移動制限を外す'],
     [
@@ -205,7 +205,7 @@ describe('reasonText for the diagnosis and re-plan codes (docs/diagnosis.md, doc
     [
       r('conflict_rule.time_constraints', { team: 'Hawks', kind: 'no_play', days: ['6'], dates: [] }),
       "Hawks's no-play rule (Saturdays)",
-      'Hawksの試合不可ルール（土曜日）',
+      'Hawksの試合不可ルール（対象: 土曜日）',
     ],
     [r('conflict_rule.travel', { team: 'Hawks' }), "Hawks's travel limits", 'Hawksの移動制限'],
     [

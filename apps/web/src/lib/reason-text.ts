@@ -232,10 +232,24 @@ const RULES: Record<string, string> = {
 /** Dates a fix lists before "..." (the rest are in the fix's slots). */
 const LISTED_DATES = 5;
 
-/** Weekdays "0".."6" as the days a rule applies on ("Saturdays", 土曜日). */
+/** Weekdays 0 (Sunday) .. 6 as the days a rule applies on ("Saturdays", 土曜日). */
+const WEEKDAYS = [
+  'reason.weekdays.0',
+  'reason.weekdays.1',
+  'reason.weekdays.2',
+  'reason.weekdays.3',
+  'reason.weekdays.4',
+  'reason.weekdays.5',
+  'reason.weekdays.6',
+];
+
+/** Weekdays "0".."6" in the interface language, joined. */
 function weekdaysText(days: readonly string[], locale: ReasonLocale): string {
   return join(
-    days.filter((d) => /^[0-6]$/.test(d)).map((d) => locale.t(`reason.weekdays.${d}`)),
+    days.flatMap((d) => {
+      const key = WEEKDAYS[Number(d)];
+      return /^[0-6]$/.test(d) && key ? [locale.t(key)] : [];
+    }),
     locale,
   );
 }
