@@ -207,8 +207,7 @@ function FormStage({
           onChange={(e) => set({ note: e.currentTarget.value })}
           error={shown.note}
           maxLength={NOTE_MAX + 50}
-          autosize
-          minRows={2}
+          rows={2}
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
