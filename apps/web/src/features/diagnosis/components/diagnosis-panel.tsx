@@ -189,8 +189,9 @@ function FixList({
         color: 'green',
         title: t('diagnosis.applied'),
         autoClose: UNDO_TOAST_MS,
+        // Text above the button: side by side, a long fix pushed Undo out of a phone's toast.
         message: (
-          <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Stack gap={4} align="flex-start">
             <Text size="sm">{fixText(application, locale)}</Text>
             <Button
               size="compact-sm"
@@ -202,7 +203,7 @@ function FixList({
             >
               {t('diagnosis.undo')}
             </Button>
-          </Group>
+          </Stack>
         ),
       });
       // The run restarts: reloading its status shows the progress screen in place of the schedule.

@@ -252,7 +252,7 @@ export function ChangeTable({ replan }: { replan: Pick<Replan, 'moves'> }) {
     };
   });
   const badge = (kind: MoveKind) => (
-    <Badge color={MOVE_LABELS[kind].color} variant="light" style={{ whiteSpace: 'normal' }}>
+    <Badge color={MOVE_LABELS[kind].color} variant="light" tt="none" maw="100%">
       {t(MOVE_LABELS[kind].key)}
     </Badge>
   );
@@ -262,12 +262,10 @@ export function ChangeTable({ replan }: { replan: Pick<Replan, 'moves'> }) {
         {rows.map((row) => (
           <Card key={row.id} withBorder padding="xs" component="li">
             <Stack gap={2}>
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {row.game}
-                </Text>
-                {badge(row.kind)}
-              </Group>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {row.game}
+              </Text>
+              <div>{badge(row.kind)}</div>
               <Text size="sm">{t('replans.proposal.fromTo', { from: row.from, to: row.to })}</Text>
               {row.why && (
                 <Text size="xs" c="red.8">
@@ -398,8 +396,9 @@ export function ReplanDialog({ seasonId, onClose }: { seasonId: string; onClose:
         color: 'green',
         title: t('replans.applied'),
         autoClose: UNDO_TOAST_MS,
+        // Text above the button: side by side, a long fix pushed Undo out of a phone's toast.
         message: (
-          <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Stack gap={4} align="flex-start">
             <Text size="sm">
               {t('replans.appliedBody', { count: applied.moved, unplaced: applied.unplaced })}
             </Text>
@@ -413,7 +412,7 @@ export function ReplanDialog({ seasonId, onClose }: { seasonId: string; onClose:
             >
               {t('replans.undo')}
             </Button>
-          </Group>
+          </Stack>
         ),
       });
       onClose();
