@@ -1,5 +1,6 @@
-// `npm test`: lint, typecheck, every vitest project (engine, packages, API on PGlite and on PostgreSQL, web),
-// then the end-to-end suite against the built app in Chromium. Ends with one line totalling every suite.
+// `npm test`: every vitest project (engine, packages, API on PGlite and on PostgreSQL, web) with lint, the type
+// check and the web build beside it, then the end-to-end suite against the built app in Chromium. Ends with one
+// line totalling every suite.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,16 +21,6 @@ function run(cmd, args, env = {}) {
       resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
     );
   });
-}
-
-/** A check that is not a test runner (lint, typecheck, build) counts as one test. */
-async function check(name, cmd, args) {
-  console.log(`\n=== ${name} ===`);
-  const { ok, seconds } = await run(cmd, args);
-  if (ok) passed += 1;
-  else failed += 1;
-  summary.push(`${name}: ${ok ? 'ok' : 'FAILED'} (${seconds}s)`);
-  return ok;
 }
 
 /** Runs vitest with a JSON report and adds its counts; a file that fails to load counts as a failure. */
@@ -97,15 +88,16 @@ function report(name, { ok, output, seconds }) {
   return ok;
 }
 
-await check('lint', 'npx', ['biome', 'check', '.']);
-// The type check and then the web build run beside the unit and API suite: that suite keeps about 1.7 of the
-// 2 cores busy (its files wait on PostgreSQL, child processes and timers), and the single-threaded checker and
-// the build fill the gaps, so the end-to-end suite starts as soon as the unit and API suite ends
-// (docs/reliability.md, "CI time"). No unit or API test reads the built app (the API's tests serve their own
-// stand-in web build). Their output is kept and printed after the suite's; each still counts as one test.
-const typecheck = backgroundCheck('npm', ['run', '--silent', 'typecheck']);
+// Lint, the type check and the web build run one after another beside the unit and API suite rather than before
+// and after it: that suite keeps about 1.7 of the 2 cores busy (its files wait on PostgreSQL, child processes
+// and timers), and these checks fill the gaps, so the end-to-end suite starts as soon as the unit and API suite
+// ends (docs/reliability.md, "CI time"). No unit or API test reads the built app (the API's tests serve their
+// own stand-in web build). Their output is kept and printed after the suite's; each still counts as one test.
+const lint = backgroundCheck('npx', ['biome', 'check', '.']);
+const typecheck = backgroundCheck('npm', ['run', '--silent', 'typecheck'], lint);
 const build = backgroundCheck('npm', ['run', '--silent', 'build'], typecheck);
 await vitest('unit and API', []);
+report('lint', await lint);
 report('typecheck', await typecheck);
 if (report('build web', await build)) {
   await vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
