@@ -66,14 +66,25 @@ describe('security headers in the browser', () => {
     onTestFailed(() => screenshotOnFailure(page));
     const frameText = async (src: string) => {
       await page.goto(`${framerUrl}/?src=${encodeURIComponent(src)}`);
-      const frame = page.frameLocator('#frame');
-      await page.waitForTimeout(1500);
-      // The app's own text (not Mantine's style tags); nothing when the browser refused to show the frame.
-      const text = await frame
-        .locator('#root')
-        .textContent({ timeout: 5000 })
-        .catch(() => '');
-      return text ?? '';
+      // The page's load waits for its frame's, so by now the frame holds the app or the browser's refusal page.
+      // The app's own text (not Mantine's style tags), once it has rendered; nothing when the browser refused to
+      // show the frame (no #root in it), found at once rather than after a fixed wait and a lookup's timeout.
+      const frame = page.mainFrame().childFrames()[0];
+      await frame?.waitForLoadState('load');
+      const root = page.frameLocator('#frame').locator('#root');
+      if ((await root.count()) === 0) return '';
+      let text = '';
+      await expect
+        .poll(
+          async () => {
+            text = (await root.textContent({ timeout: 1000 }).catch(() => '')) ?? '';
+            return text.trim().length;
+          },
+          { timeout: 5000 },
+        )
+        .toBeGreaterThan(0)
+        .catch(() => undefined);
+      return text;
     };
     const embed = await frameText('/embed/00000000-0000-4000-8000-000000000000');
     expect(embed.trim().length).toBeGreaterThan(0);

@@ -11,6 +11,11 @@ export default defineConfig({
     include: ['**/*.spec.ts'],
     globalSetup: ['./global-setup.ts'],
     fileParallelism: true,
+    // A worker process runs spec after spec with the modules it has loaded (Playwright, the contracts, the
+    // support files) rather than importing them afresh per spec, about 2 s of a busy core each. Each spec still
+    // launches its own browser and signs up its own accounts, and no spec or support file keeps module state
+    // that another spec reads (docs/reliability.md, "CI time").
+    isolate: false,
     sequence: { sequencer: SlowFirstSequencer },
     maxWorkers: 2,
     testTimeout: 120_000,

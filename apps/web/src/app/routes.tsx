@@ -135,6 +135,7 @@ const TournamentNewPage = lazyPage(
 );
 const EmbedPage = lazyPage(() => import('../features/share-links/routes/embed.tsx'), 'EmbedPage');
 const MasterListPage = lazyPage(() => import('./pages/master-list-page.tsx'), 'MasterListPage');
+const ChangesPage = lazyPage(() => import('../features/replans/routes/changes.tsx'), 'ChangesPage');
 const StandingsPage = lazyPage(() => import('../features/standings/routes/standings.tsx'), 'StandingsPage');
 const PublicWebpageSettingsPage = lazyPage(
   () => import('../features/public-site/routes/public-webpage-settings.tsx'),
@@ -248,6 +249,7 @@ export const routes: RouteObject[] = [
               { path: 'tournaments', element: <TournamentsPage /> },
               { path: 'tournaments/new', element: <TournamentNewPage /> },
               { path: 'list', element: <MasterListPage /> },
+              { path: 'changes', element: <ChangesPage /> },
               { path: 'standings', element: <StandingsPage /> },
               { path: 'public-webpage', element: <PublicWebpageSettingsPage /> },
               { path: 'sportsengine/import', element: <SportsengineImportPage /> },

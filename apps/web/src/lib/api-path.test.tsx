@@ -54,6 +54,7 @@ describe('API paths', () => {
     ['/tournaments/new', 'Choose or create a season first.'],
     ['/schedules', 'Choose or create a season first.'],
     ['/calendar', 'Choose or create a season first.'],
+    ['/changes', 'Choose a season to see its changes'],
   ])('%s with no current season asks for nothing with an empty id', async (path, message) => {
     const { requests } = mockFetch(
       sessionHandlers(buildLeagueInfo(buildUser(), { current_season_id: null })),

@@ -50,6 +50,11 @@ export const queryKeys = {
   publicTeam: (teamId: string) => ['public_site', 'teams', teamId] as const,
   // Every schedule's detail, status and the like: a game edit reloads them all.
   schedules: ['schedules'] as const,
+  // A schedule's run progress (the progress screen's poll); a fix applied from the diagnosis restarts the run.
+  scheduleStatus: (id: string) => ['schedule-status', id] as const,
+  // The season's re-plans and its changes since the last publish (docs/replans.md); under the season's key.
+  seasonReplans: (id: string) => ['seasons', id, 'replans'] as const,
+  seasonChanges: (id: string) => ['seasons', id, 'changes'] as const,
   // The season's schedules as SportsEngine export sees them (docs/sportsengine.md, "Exporting"); under the
   // season's key so a schedule change reloads it.
   sportsengineExportable: (seasonId: string) => ['seasons', seasonId, 'sportsengine_export'] as const,

@@ -109,3 +109,146 @@ describe('reasonText', () => {
     expect(reasonText(refusal, ja)).toBe('トーナメントの勝ち上がり経路で2026-03-07の試合が1試合を超えます');
   });
 });
+
+describe('reasonText for the diagnosis and re-plan codes (docs/diagnosis.md, docs/replans.md)', () => {
+  const r = (code: string, params: Reason['params']): Reason => ({ code, params });
+  const cases: [Reason, string, string][] = [
+    [
+      r('fix.add_slots', {
+        count: 6,
+        division: 'U12',
+        weekday: 6,
+        time: '09:00',
+        minutes: 90,
+        venue: 'Park',
+        surface: 'Field 2',
+        dates: ['2026-03-07', '2026-03-14', '2026-03-21', '2026-03-28', '2026-04-04', '2026-04-11'],
+      }),
+      'Add 6 slots for U12 on Saturdays at 09:00 (90 min) at Park, Field 2: 2026-03-07, 2026-03-14, 2026-03-21, 2026-03-28, 2026-04-04, ...',
+      'U12の枠を土曜日09:00（90分）にPark・Field 2で6件追加: 2026-03-07、2026-03-14、2026-03-21、2026-03-28、2026-04-04…ほか',
+    ],
+    [
+      r('fix.add_slots', {
+        count: 1,
+        division: 'U12',
+        weekday: 0,
+        time: '18:00',
+        minutes: 60,
+        venue: 'Park',
+        surface: 'Field 1',
+        dates: ['2026-03-08'],
+      }),
+      'Add 1 slot for U12 on Sundays at 18:00 (60 min) at Park, Field 1: 2026-03-08',
+      'U12の枠を日曜日18:00（60分）にPark・Field 1で1件追加: 2026-03-08',
+    ],
+    [
+      r('fix.open_neutral', { schedule: 'U12', count: 14 }),
+      'Let U12 use the 14 slots open to every division',
+      'U12で全ディビジョン共通の枠14件を使えるようにする',
+    ],
+    [
+      r('fix.extend_end', { schedule: 'U12', date: '2026-06-06' }),
+      "Extend U12's end date by a week, to 2026-06-06",
+      'U12の終了日を1週間延ばして2026-06-06にする',
+    ],
+    [
+      r('fix.setting', { schedule: 'U12', setting: 'max_games_week', value: 2 }),
+      "Change U12's max games per week to 2",
+      'U12の1週間の最大試合数を2に変更',
+    ],
+    [
+      r('fix.setting', { schedule: 'U12', setting: 'enforce_home', value: false }),
+      "Change U12's home games at home venues to off",
+      'U12のホーム会場でホーム試合をオフに変更',
+    ],
+    [
+      r('fix.relax_time_constraint', { team: 'Hawks', kind: 'no_play', days: ['6'], dates: [] }),
+      "Drop Hawks's no-play rule (Saturdays)",
+      'Hawksの試合不可ルール（対象: 土曜日）を外す',
+    ],
+    [
+      r('fix.relax_time_constraint', {
+        team: 'Hawks',
+        kind: 'no_play_between',
+        days: ['0', '6'],
+        dates: ['2026-03-01', '2026-03-31'],
+      }),
+      "Drop Hawks's allowed-hours rule (Sundays, Saturdays, 2026-03-01 to 2026-03-31)",
+      'Hawksの試合可能時間ルール（対象: 日曜日、土曜日・2026-03-01から2026-03-31まで）を外す',
+    ],
+    [r('fix.relax_travel', { team: 'Hawks' }), "Drop Hawks's travel limits", 'Hawksの移動制限を外す'],
+    [
+      r('fix.relax_home_venues', { team: 'Hawks' }),
+      'Let Hawks host at any venue',
+      'Hawksがどの会場でもホーム試合をできるようにする',
+    ],
+    [
+      r('conflict_rule.dates', { schedule: 'U12', start: '2026-02-22', end: '2026-05-30' }),
+      "U12's dates (2026-02-22 to 2026-05-30)",
+      'U12の期間（2026-02-22〜2026-05-30）',
+    ],
+    [
+      r('conflict_rule.slot_rules', { schedule: 'U12', count: 63 }),
+      "U12's slot rules (kinds, divisions, weekend method): 63 slots",
+      'U12の枠のルール（種類・ディビジョン・週末方式）: 63件',
+    ],
+    [
+      r('conflict_rule.home_venues', {}),
+      'Home games only at home venues (enforce home)',
+      'ホーム試合はホーム会場のみ（ホーム会場の強制）',
+    ],
+    [
+      r('conflict_rule.home_venues', { team: 'Hawks' }),
+      'Hawks hosts only at its home venues',
+      'Hawksはホーム会場でのみホーム試合を行う',
+    ],
+    [
+      r('conflict_rule.time_constraints', { team: 'Hawks', kind: 'no_play', days: ['6'], dates: [] }),
+      "Hawks's no-play rule (Saturdays)",
+      'Hawksの試合不可ルール（対象: 土曜日）',
+    ],
+    [r('conflict_rule.travel', { team: 'Hawks' }), "Hawks's travel limits", 'Hawksの移動制限'],
+    [
+      r('conflict_rule.limits', { schedule: 'U12', setting: 'max_games_week', value: 1 }),
+      'At most 1 game a week',
+      '1週間に1試合まで',
+    ],
+    [
+      r('conflict_rule.limits', { schedule: 'U12', setting: 'max_games_day', value: 2 }),
+      'At most 2 games a day',
+      '1日2試合まで',
+    ],
+    [
+      r('conflict_rule.rest', { schedule: 'U12', minutes: 60, nights: 1 }),
+      "60 minutes' rest, 1 night between games",
+      '試合間に60分の休息と1泊',
+    ],
+    [
+      r('conflict_rule.coach_conflicts', { team: 'Hawks', other: 'Owls' }),
+      'Hawks and Owls share a coach',
+      'HawksとOwlsはコーチが同じ',
+    ],
+    [
+      r('conflict_rule.other_games', { count: 14 }),
+      "Slots taken by other divisions' games (14)",
+      '他のディビジョンの試合で使用中の枠（14件）',
+    ],
+    [
+      r('replan.no_slot', { game: { ...game, date: null, time: null, venue: null }, free: 12 }),
+      'U10 Hawks v Owls: no free slot keeps every rule (12 free slots checked)',
+      'U10 Hawks 対 Owls: すべてのルールを守れる空き枠がありません（空き枠12件を確認）',
+    ],
+  ];
+
+  it.each(cases)('renders %j in English and Japanese', (reason, english, japanese) => {
+    expect(reasonText(reason, en)).toBe(english);
+    expect(reasonText(reason, ja)).toBe(japanese);
+  });
+
+  it('answers null for an unknown fix, setting or limit, so the stored text shows', () => {
+    expect(reasonText(r('fix.unknown', {}), en)).toBeNull();
+    expect(reasonText(r('fix.setting', { schedule: 'U12', setting: 'colour', value: 1 }), en)).toBeNull();
+    expect(reasonText(r('conflict_rule.limits', { setting: 'max_games', value: 1 }), en)).toBeNull();
+    expect(reasonText(r('replan.other', {}), en)).toBeNull();
+  });
+});

@@ -205,6 +205,173 @@ function conflictText(kind: string, p: Reason['params'], locale: ReasonLocale): 
   return t(key, { ...v, games: games.join(t('reason.and')), teams: join(strings(p.teams), locale) });
 }
 
+// Diagnosis and re-plan reasons (docs/diagnosis.md, docs/replans.md): fixes, conflicting rules, unplaced games.
+
+/** Settings a fix may change, named as a sentence uses them. */
+const SETTINGS: Record<string, string> = {
+  use_unassigned_timeslots: 'reason.setting.use_unassigned_timeslots',
+  schedule_end: 'reason.setting.schedule_end',
+  enforce_home: 'reason.setting.enforce_home',
+  max_games_week: 'reason.setting.max_games_week',
+  max_games_day: 'reason.setting.max_games_day',
+  min_minutes_rest: 'reason.setting.min_minutes_rest',
+  next_game_offset: 'reason.setting.next_game_offset',
+  use_weekend_method: 'reason.setting.use_weekend_method',
+  use_practice_timeslots: 'reason.setting.use_practice_timeslots',
+};
+/** A team's time constraint as a rule that can be dropped ("no-play rule"). */
+const RULES: Record<string, string> = {
+  no_play: 'reason.rule.no_play',
+  no_play_between: 'reason.rule.no_play_between',
+  max_games: 'reason.rule.max_games',
+  max_travel_home: 'reason.rule.max_travel_home',
+  max_travel_last: 'reason.rule.max_travel_last',
+  home_only: 'reason.rule.home_only',
+  no_play_team: 'reason.rule.no_play_team',
+};
+/** Dates a fix lists before "..." (the rest are in the fix's slots). */
+const LISTED_DATES = 5;
+
+/** Weekdays 0 (Sunday) .. 6 as the days a rule applies on ("Saturdays", 土曜日). */
+const WEEKDAYS = [
+  'reason.weekdays.0',
+  'reason.weekdays.1',
+  'reason.weekdays.2',
+  'reason.weekdays.3',
+  'reason.weekdays.4',
+  'reason.weekdays.5',
+  'reason.weekdays.6',
+];
+
+/** Weekdays "0".."6" in the interface language, joined. */
+function weekdaysText(days: readonly string[], locale: ReasonLocale): string {
+  return join(
+    days.flatMap((d) => {
+      const key = WEEKDAYS[Number(d)];
+      return /^[0-6]$/.test(d) && key ? [locale.t(key)] : [];
+    }),
+    locale,
+  );
+}
+
+/** When a team's rule applies: its weekdays and/or its date range, in parentheses; empty when neither. */
+function whenText(p: Reason['params'], locale: ReasonLocale): string {
+  const days = weekdaysText(strings(p.days), locale);
+  const dates = strings(p.dates);
+  const range =
+    dates.length >= 2 && dates[0] !== dates[1]
+      ? locale.t('reason.range', { start: dates[0], end: dates[1] })
+      : (dates[0] ?? '');
+  const when = [days, range].filter(Boolean).join(locale.language.startsWith('ja') ? '・' : ', ');
+  return when ? locale.t('reason.when', { when }) : '';
+}
+
+function ruleName(p: Reason['params'], locale: ReasonLocale): string {
+  return locale.t(RULES[str(p.kind)] ?? 'reason.rule.other');
+}
+
+function settingValue(p: Reason['params'], locale: ReasonLocale): string {
+  return typeof p.value === 'boolean'
+    ? locale.t(p.value ? 'reason.setting.on' : 'reason.setting.off')
+    : str(p.value);
+}
+
+function fixText(kind: string, p: Reason['params'], locale: ReasonLocale): string | null {
+  const { t } = locale;
+  const team = p.team === undefined ? t('reason.someTeam') : str(p.team);
+  switch (kind) {
+    case 'add_slots': {
+      const dates = strings(p.dates);
+      const more = dates.length > LISTED_DATES ? t('reason.more') : '';
+      return t('reason.fix.add_slots', {
+        count: Number(p.count),
+        division: str(p.division),
+        weekdays: weekdaysText([str(p.weekday)], locale),
+        time: str(p.time),
+        minutes: Number(p.minutes),
+        venue: str(p.venue),
+        surface: str(p.surface),
+        dates: join(dates.slice(0, LISTED_DATES), locale) + more,
+      });
+    }
+    case 'open_neutral':
+      return t('reason.fix.open_neutral', { schedule: str(p.schedule), count: Number(p.count) });
+    case 'extend_end':
+      return t('reason.fix.extend_end', { schedule: str(p.schedule), date: str(p.date) });
+    case 'setting': {
+      const setting = SETTINGS[str(p.setting)];
+      if (!setting) return null;
+      return t('reason.fix.setting', {
+        schedule: str(p.schedule),
+        setting: t(setting),
+        value: settingValue(p, locale),
+      });
+    }
+    case 'relax_time_constraint':
+      return t('reason.fix.relax_time_constraint', {
+        team,
+        rule: ruleName(p, locale),
+        when: whenText(p, locale),
+      });
+    case 'relax_travel':
+      return t('reason.fix.relax_travel', { team });
+    case 'relax_home_venues':
+      return t('reason.fix.relax_home_venues', { team });
+    default:
+      return null;
+  }
+}
+
+function conflictRuleText(kind: string, p: Reason['params'], locale: ReasonLocale): string | null {
+  const { t } = locale;
+  const team = p.team === undefined ? t('reason.someTeam') : str(p.team);
+  const schedule = str(p.schedule);
+  switch (kind) {
+    case 'dates':
+      return t('reason.conflict_rule.dates', { schedule, start: str(p.start), end: str(p.end) });
+    case 'slot_rules':
+      return t('reason.conflict_rule.slot_rules', { schedule, count: Number(p.count) });
+    case 'home_venues':
+      return p.team === undefined || p.team === ''
+        ? t('reason.conflict_rule.home_venues')
+        : t('reason.conflict_rule.home_venues_team', { team });
+    case 'time_constraints':
+      return t('reason.conflict_rule.time_constraints', {
+        team,
+        rule: ruleName(p, locale),
+        when: whenText(p, locale),
+      });
+    case 'travel':
+      return t('reason.conflict_rule.travel', { team });
+    case 'limits': {
+      const key =
+        p.setting === 'max_games_day'
+          ? 'reason.conflict_rule.limits_day'
+          : p.setting === 'max_games_week'
+            ? 'reason.conflict_rule.limits_week'
+            : null;
+      return key ? t(key, { schedule, count: Number(p.value) }) : null;
+    }
+    case 'rest':
+      return t('reason.conflict_rule.rest', {
+        schedule,
+        minutes: Number(p.minutes),
+        count: Number(p.nights),
+      });
+    case 'coach_conflicts':
+      return t('reason.conflict_rule.coach_conflicts', { team, other: str(p.other) });
+    case 'other_games':
+      return t('reason.conflict_rule.other_games', { count: Number(p.count) });
+    default:
+      return null;
+  }
+}
+
+function replanText(kind: string, p: Reason['params'], locale: ReasonLocale): string | null {
+  if (kind !== 'no_slot') return null;
+  return locale.t('reason.replan.no_slot', { game: gameParam(p.game, locale), count: Number(p.free) });
+}
+
 /** A reason as one sentence in the interface language; an unknown code answers null (show the stored text). */
 export function reasonText(reason: Reason, locale: ReasonLocale): string | null {
   const { t } = locale;
@@ -230,6 +397,12 @@ export function reasonText(reason: Reason, locale: ReasonLocale): string | null 
     }
     case 'conflict':
       return conflictText(kind, p, locale);
+    case 'fix':
+      return fixText(kind, p, locale);
+    case 'conflict_rule':
+      return conflictRuleText(kind, p, locale);
+    case 'replan':
+      return replanText(kind, p, locale);
     default:
       return null;
   }

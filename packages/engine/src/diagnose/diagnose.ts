@@ -29,7 +29,8 @@ const pauses = (games: number) => Math.ceil(games / 8) + CHECK_PAUSES;
  * unscheduled items, the capacity left after each rule in turn and the teams where it binds; a minimal set
  * of conflicting rules found by a deletion filter over the rule families, each step checked by re-solving
  * the division's schedules with every other game fixed; and what-if fixes, each checked the same way over
- * the short schedules, ranked by the games they place and then by the size of the change.
+ * the short schedules, ranked by the games they place, then slots and settings before a team's own rule, then by the size of the
+ * change.
  * `instance` is the instance that was solved and `result` the run's answer (unplaced games have a null slot).
  */
 export async function diagnose(
@@ -110,7 +111,16 @@ export async function diagnose(
     }
     if (bestAdd) checked.push(bestAdd);
   }
-  checked.sort((a, b) => b.places - a.places || a.candidate.size - b.candidate.size || a.order - b.order);
+  // A team's own rule is relaxed only as a last resort: it undoes what the team asked for (docs/diagnosis.md).
+  const teamRule = (c: { candidate: { fix: { kind: string } } }) =>
+    c.candidate.fix.kind === 'relax_team_rule' ? 1 : 0;
+  checked.sort(
+    (a, b) =>
+      b.places - a.places ||
+      teamRule(a) - teamRule(b) ||
+      a.candidate.size - b.candidate.size ||
+      a.order - b.order,
+  );
   const fixes: WhatIf[] = checked.slice(0, MAX_FIXES).map(({ candidate, places }, i) => ({
     id: `f${i + 1}`,
     fix: candidate.fix,

@@ -3,6 +3,7 @@ import {
   IconBuildingCommunity,
   IconCalendar,
   IconFileImport,
+  IconHistory,
   IconHome,
   IconList,
   IconListDetails,
@@ -31,6 +32,7 @@ interface NavItem {
     | 'schedules.nav'
     | 'schedules.navTournaments'
     | 'schedules.navMaster'
+    | 'replans.nav'
     | 'standings.nav'
     | 'publicSite.nav.settings';
   icon: ComponentType<{ size?: number }>;
@@ -49,6 +51,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/schedules', labelKey: 'schedules.nav', icon: IconListDetails },
   { to: '/tournaments', labelKey: 'schedules.navTournaments', icon: IconTournament },
   { to: '/list', labelKey: 'schedules.navMaster', icon: IconList },
+  { to: '/changes', labelKey: 'replans.nav', icon: IconHistory },
   { to: '/standings', labelKey: 'standings.nav', icon: IconListNumbers },
   { to: '/bulk-edit', labelKey: 'bulkEdit.nav', icon: IconTableOptions },
   { to: '/import', labelKey: 'imports.nav', icon: IconFileImport },
@@ -72,6 +75,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
     'schedules.nav': t('schedules.nav'),
     'schedules.navTournaments': t('schedules.navTournaments'),
     'schedules.navMaster': t('schedules.navMaster'),
+    'replans.nav': t('replans.nav'),
     'standings.nav': t('standings.nav'),
     'publicSite.nav.settings': t('publicSite.nav.settings'),
   };

@@ -1,3 +1,4 @@
+import { DiagnosisPanel } from '../../features/diagnosis/components/diagnosis-panel.tsx';
 import { GamesWorkspace } from '../../features/games/components/games-workspace.tsx';
 import { ScheduleTools } from '../../features/schedules/components/schedule-tools.tsx';
 import {
@@ -11,9 +12,9 @@ function ScheduleGames(props: GamesSectionProps) {
 }
 
 /**
- * /schedules/{id}: the schedule (schedules feature) and its games (games feature). Composed here so that
- * neither feature imports the other.
+ * /schedules/{id}: the schedule (schedules feature), why it is short with its fixes (diagnosis feature) and
+ * its games (games feature). Composed here so that no feature imports another.
  */
 export function SchedulePage() {
-  return <ScheduleDetailPage GamesWorkspace={ScheduleGames} />;
+  return <ScheduleDetailPage GamesWorkspace={ScheduleGames} Diagnosis={DiagnosisPanel} />;
 }

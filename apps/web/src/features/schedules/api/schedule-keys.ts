@@ -9,7 +9,7 @@ export const scheduleKeys = {
   // A schedule page may open before its season is known, so its detail is keyed by its own id.
   detail: (id: string) => ['schedules', id] as const,
   all: queryKeys.schedules,
-  status: (id: string) => ['schedule-status', id] as const,
+  status: queryKeys.scheduleStatus,
   balances: (seasonId: string, scope: string) => [...queryKeys.season(seasonId), 'balances', scope] as const,
   capacity: (seasonId: string, divisionId: string, config: unknown) =>
     [...queryKeys.season(seasonId), 'capacity', divisionId, config] as const,

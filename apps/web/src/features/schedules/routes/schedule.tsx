@@ -31,8 +31,17 @@ export interface GamesSectionProps {
   source: ScheduleDetail;
 }
 
-/** /schedules/{id}: the progress screen while it runs, then the schedule with its games. */
-export function SchedulePage({ GamesWorkspace }: { GamesWorkspace: ComponentType<GamesSectionProps> }) {
+/**
+ * /schedules/{id}: the progress screen while it runs, then the schedule with, above its games, why it is
+ * short and what would fix it (`Diagnosis`, the diagnosis feature's, given by app/pages/).
+ */
+export function SchedulePage({
+  GamesWorkspace,
+  Diagnosis,
+}: {
+  GamesWorkspace: ComponentType<GamesSectionProps>;
+  Diagnosis?: ComponentType<{ schedule: ScheduleDetail }>;
+}) {
   const { scheduleId = '' } = useParams();
   const client = useQueryClient();
   const status = useScheduleStatus(scheduleId);
@@ -61,6 +70,7 @@ export function SchedulePage({ GamesWorkspace }: { GamesWorkspace: ComponentType
   return (
     <Stack gap="md">
       <ScheduleOverview schedule={schedule} />
+      {Diagnosis && <Diagnosis schedule={schedule} />}
       <GamesWorkspace
         seasonId={seasonId}
         scheduleId={schedule.id}

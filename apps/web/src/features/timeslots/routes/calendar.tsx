@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -45,6 +45,8 @@ export interface CalendarSlots {
   SchedulingBox: ComponentType<SchedulingBoxProps>;
   GamesPanel: ComponentType<GamesPanelProps>;
   CreateGameInSlot: ComponentType<CreateGameInSlotProps>;
+  /** Season-wide actions beside the title (the rain-out / closure re-plan). */
+  SeasonActions?: ComponentType<{ seasonId: string }>;
 }
 
 function SeasonCalendar({ seasonId, slots }: { seasonId: string; slots: CalendarSlots }) {
@@ -57,9 +59,12 @@ function SeasonCalendar({ seasonId, slots }: { seasonId: string; slots: Calendar
   if (season.data.season.venues.length === 0) return <NoVenuesRedirect />;
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('timeslots.title')}
-      </Title>
+      <Group justify="space-between" gap="xs">
+        <Title order={1} size="h2">
+          {t('timeslots.title')}
+        </Title>
+        {slots.SeasonActions && <slots.SeasonActions seasonId={seasonId} />}
+      </Group>
       <slots.ScheduleWizardModal seasonId={seasonId} />
       <CalendarWorkspace
         data={season.data}
