@@ -34,8 +34,8 @@ import { queueRetry } from './retry-schedule.ts';
 
 /**
  * What undoing a fix puts back (fix_applications.undo): the schedule as it was (config, counts, diagnosis),
- * the rule rows the fix deleted, every game's slot, and the unscheduled games' rows, which the run that
- * follows the fix replaces with games of its own.
+ * the rule rows the fix deleted, every game's slot, and every game's row: the run that follows the fix
+ * replaces the unscheduled games (a round robin) or all of them (a tournament) with games of its own.
  */
 export interface FixUndo {
   schedule: Pick<
@@ -48,7 +48,7 @@ export interface FixUndo {
   travelConstraints: TravelConstraintRow[];
   homeVenues: VenueTeamRow[];
   slots: { id: string; timeslot_id: string | null }[];
-  unscheduled: GameRow[];
+  games: GameRow[];
 }
 
 /** The fix `fixId` of the schedule's stored diagnosis; 422 on `fix_id` when there is none such. */
@@ -65,7 +65,8 @@ export function findFix(schedule: ScheduleRow, fixId: string): WhatIf {
  * Applies one fix of a schedule's diagnosis (docs/diagnosis.md#the-api) in one transaction under the season's
  * lock: writes its slots (open to the fix's division, within the season's timeslot cap), its setting, or
  * relaxes the team's rule (deleting the constraint, travel limits or home venues, kept for undo); snapshots
- * every game's slot; then queues a run of the unscheduled games (`unscheduled_only`). Answers the application.
+ * every game; then queues a run: of the unscheduled games for a round robin (`unscheduled_only`), afresh for a
+ * tournament, whose bracket cannot be solved in part (docs/schedules.md, retry). Answers the application.
  */
 export async function applyFix(
   db: Database,
@@ -76,9 +77,7 @@ export async function applyFix(
     requireSettled(schedule);
     const whatIf = findFix(schedule, params.fixId);
     const config = ScheduleConfigSchema.parse(schedule.config);
-    if (config.style !== 'round' || schedule.divisionId === null) {
-      throw unprocessable('fix_id', 'fixes apply to round-robin schedules only');
-    }
+    if (schedule.divisionId === null) throw unprocessable('fix_id', 'a blank schedule has no run to fix');
     const scheduleGames = await tx.select().from(games).where(eq(games.scheduleId, schedule.id));
     const undo: FixUndo = {
       schedule: {
@@ -94,7 +93,7 @@ export async function applyFix(
       travelConstraints: [],
       homeVenues: [],
       slots: scheduleGames.map((g) => ({ id: g.id, timeslot_id: g.timeslotId })),
-      unscheduled: scheduleGames.filter((g) => g.timeslotId === null),
+      games: scheduleGames,
     };
     let nextConfig: ScheduleConfig = config;
     let createdTimeslotIds: string[] = [];
@@ -132,7 +131,7 @@ export async function applyFix(
     if (!row) throw new Error('fix application was not stored');
     await queueRetry(tx, {
       schedule,
-      mode: 'unscheduled_only',
+      mode: config.style === 'round' ? 'unscheduled_only' : 'fresh',
       config: nextConfig,
       leaseUntil: params.leaseUntil,
       keepFixApplicationId: row.id,

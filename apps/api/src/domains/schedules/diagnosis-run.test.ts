@@ -88,3 +88,30 @@ describe('a short run', () => {
     expect(twice.status).toBe(409);
   });
 });
+
+describe('a short tournament', () => {
+  it('runs again afresh after a fix, and undo brings its games back as they were', async () => {
+    const cupId = await createSchedule(season, { name: 'Cup', config: { style: 'single' } });
+    await waitForFinish(season.client, cupId);
+    const before = await scheduleDetail(season.client, cupId);
+    expect(placed(before)).toBeLessThan(before.games.length);
+    const fix = before.diagnosis?.fixes.find((f) => f.fix.kind === 'relax_team_rule');
+    expect(fix).toBeDefined();
+    const applied = await season.client.post<FixApplication>(`/api/schedules/${cupId}/fixes`, {
+      fix_id: fix?.id,
+    });
+    expect(applied.status, applied.text).toBe(201);
+    await waitForFinish(season.client, cupId);
+    const after = await scheduleDetail(season.client, cupId);
+    expect(after.retry_mode).toBe('fresh');
+    expect(placed(after)).toBe(after.games.length);
+    const undone = await season.client.post<FixApplication>(
+      `/api/fix_applications/${applied.body.id}/undo`,
+      {},
+    );
+    expect(undone.status, undone.text).toBe(200);
+    const back = await scheduleDetail(season.client, cupId);
+    const shape = (d: ScheduleDetail) => d.games.map((g) => `${g.id} ${g.timeslot_id}`).sort();
+    expect(shape(back)).toEqual(shape(before));
+  });
+});

@@ -44,7 +44,7 @@ const revive = <T extends { createdAt: Date }>(row: T): T => ({ ...row, createdA
 
 /**
  * Undoes an applied fix (docs/diagnosis.md#the-api) in one transaction under the season's lock: the games the
- * run that followed it added go, the unscheduled games come back, every game returns to its slot, the created
+ * run that followed it added go, the games it replaced come back, every game returns to its slot, the created
  * slots are deleted, and the setting or rule and the schedule's counts and diagnosis are put back. 409 when
  * the schedule is being solved, or has changed since (a later run, fix or re-plan supersedes the application;
  * a hand move of one of its games counts too).
@@ -94,17 +94,19 @@ export async function undoFix(
     for (let from = 0; from < added.length; from += 5000) {
       await tx.delete(games).where(inArray(games.id, added.slice(from, from + 5000)));
     }
-    const present = new Set(now.map((g) => g.id));
-    await insertInBatches(
-      tx,
-      games,
-      undo.unscheduled.filter((g) => !present.has(g.id)).map((g) => revive(g as GameRow)),
-    );
+    // Games still there go back to their slots first, then the games the run replaced come back as they were
+    // (their slots are free again once the run's games are gone).
     await writeGameSlots(
       tx,
       now
         .filter((g) => before.has(g.id))
         .map((g) => ({ gameId: g.id, from: g.timeslotId, to: before.get(g.id) ?? null })),
+    );
+    const present = new Set(now.map((g) => g.id));
+    await insertInBatches(
+      tx,
+      games,
+      undo.games.filter((g) => !present.has(g.id)).map((g) => revive(g as GameRow)),
     );
     if (row.createdTimeslotIds.length > 0) {
       await tx.delete(timeslots).where(inArray(timeslots.id, row.createdTimeslotIds));
