@@ -314,9 +314,11 @@ export function capacityFunnel(
   const free = usable.filter((s) => !takenSlots.has(s));
   const freePlayers = players.filter((_, i) => !takenSlots.has(usable[i]!));
   const freeHosts = hostsOf.filter((_, i) => !takenSlots.has(usable[i]!));
-  // A team hosts within one of half its games (packages/engine/README.md, Rules): with h slots it may host
-  // in, it plays at most 2h + 1 games.
-  const hostCap = (n: number) => (limits.practices ? INF : 2 * n + 1);
+  // A team's home and away counts stay within one over all its games, placed or not (docs/engine-contract.md):
+  // of its `total` games at most ceil(total / 2) are away, so with h slots it may host in, it plays at most
+  // min(h, ceil(total / 2)) + ceil(total / 2) of them.
+  const hostCap = (n: number, total: number) =>
+    limits.practices ? INF : Math.min(n, Math.ceil(total / 2)) + Math.ceil(total / 2);
   const hostCount = (sets: Set<number>[], t: number) => sets.filter((set) => set.has(t)).length;
 
   // Per team: the slots it may use after each rule, and the items they hold.
@@ -333,9 +335,9 @@ export function capacityFunnel(
     const homeT = teamSlots(open, home.teams, t);
     const timeT = teamSlots(homeSlots, time.teams, t);
     const travelT = teamSlots(timeSlots, travel.teams, t);
-    const homeLeft = Math.min(homeT.length, hostCap(hostCount(home.hosts, t)));
-    const timeLeft = Math.min(homeLeft, timeT.length, hostCap(hostCount(time.hosts, t)));
-    const travelLeft = Math.min(timeLeft, travelT.length, hostCap(hostCount(travel.hosts, t)));
+    const homeLeft = Math.min(homeT.length, hostCap(hostCount(home.hosts, t), own.length));
+    const timeLeft = Math.min(homeLeft, timeT.length, hostCap(hostCount(time.hosts, t), own.length));
+    const travelLeft = Math.min(timeLeft, travelT.length, hostCap(hostCount(travel.hosts, t), own.length));
     const limitsLeftT = Math.min(travelLeft, teamItems(full, limits, t, travelT, false));
     const restLeftT = Math.min(limitsLeftT, teamItems(full, limits, t, travelT, true));
     let coachLeftT = restLeftT;
@@ -359,7 +361,7 @@ export function capacityFunnel(
     const otherLeftT = Math.min(
       coachLeftT,
       teamItems(full, limits, t, freeT, true),
-      hostCap(hostCount(freeHosts, t)),
+      hostCap(hostCount(freeHosts, t), own.length),
     );
     restSum += restLeftT;
     coachExcess += restLeftT - coachLeftT;

@@ -90,7 +90,7 @@ export async function diagnose(
     const own = capacity.diagnosis.unscheduled;
     const counts = [own, totalShort, totalShort + Math.ceil(totalShort / 2)];
     let bestAdd: { candidate: FixCandidate; places: number; order: number } | null = null;
-    for (const candidate of fixCandidates(instance, capacity, nameOf(capacity), counts)) {
+    for (const candidate of fixCandidates(instance, capacity, nameOf(capacity), counts, runGames)) {
       if (outOfTime()) break;
       // More slots of the same shape cannot place more than all of them.
       if (candidate.fix.kind === 'add_slots' && bestAdd && bestAdd.places >= unscheduled) continue;

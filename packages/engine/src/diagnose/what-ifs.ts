@@ -1,6 +1,6 @@
 import { type Reason, reason } from '../explain/reason.ts';
-import type { Instance, ScheduleConfig } from '../model/instance.ts';
-import { addDays, weekdayOf } from '../model/local-time.ts';
+import type { Game, Instance, ScheduleConfig } from '../model/instance.ts';
+import { addDays, dayOfDate, weekdayOf } from '../model/local-time.ts';
 import { SlotRefusal, slotRefusal } from '../model/schedule-slots.ts';
 import { buildSolveModel } from '../model/solve-model.ts';
 import type { DivisionCapacity } from './capacity-funnel.ts';
@@ -20,9 +20,52 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 
 /**
- * Slots of the division's usual shape (its most common weekday, start, length and surface among the slots
- * open to it) on `count` dates inside the schedule where that surface has no slot at that time, spread over
- * the season. Falls back to the next shape when a shape has too few free dates.
+ * How many of the waiting games could be played on each local day (by day number): a game counts when both
+ * its teams are below the day limit there (placed games counted), greedily, each game once a day. Adding slots
+ * on a day where every team already plays would place nothing.
+ */
+function playableByDay(
+  instance: Instance,
+  runGames: readonly Game[],
+  waiting: readonly Game[],
+  maxDay: number,
+  days: readonly number[],
+): Map<number, number> {
+  const model = buildSolveModel({ ...instance, schedules: [] });
+  const st = model.slots;
+  const played = new Map<string, number>(); // `${team}|${day}` -> items
+  for (const g of runGames) {
+    if (g.timeslot_id === null) continue;
+    const s = st.index.get(g.timeslot_id);
+    if (s === undefined) continue;
+    for (const t of [g.home_id, g.visitor_id]) {
+      if (t === null) continue;
+      const key = `${t}|${st.day[s]}`;
+      played.set(key, (played.get(key) ?? 0) + 1);
+    }
+  }
+  const limit = maxDay > 0 ? maxDay : Number.POSITIVE_INFINITY;
+  const out = new Map<number, number>();
+  for (const day of days) {
+    const load = new Map<string, number>();
+    const loadOf = (t: string) => load.get(t) ?? played.get(`${t}|${day}`) ?? 0;
+    let n = 0;
+    for (const g of waiting) {
+      const teams = [g.home_id, g.visitor_id].filter((t): t is NonNullable<typeof t> => t !== null);
+      if (teams.some((t) => loadOf(t) + 1 > limit)) continue;
+      for (const t of teams) load.set(t, loadOf(t) + 1);
+      n++;
+    }
+    out.set(day, n);
+  }
+  return out;
+}
+
+/**
+ * Slots of the division's usual shape (its most common weekday, start and length among the slots open to it,
+ * at one venue, on every surface of it free at that time) on dates inside the schedule where the waiting games'
+ * teams can still play under the day limit, most playable dates first. Falls back to the next shape when a
+ * shape offers too few; without any playable date, dates are spread over the season.
  */
 function addSlots(
   instance: Instance,
@@ -30,24 +73,28 @@ function addSlots(
   schedule: ScheduleConfig,
   name: string,
   counts: number[],
+  runGames: readonly Game[],
 ): FixCandidate[] {
   const model = buildSolveModel({ ...instance, schedules: [schedule] });
   const st = model.slots;
+  const venueOf = new Map<string, Instance['venues'][number]>();
+  for (const v of instance.venues) for (const x of v.surfaces) venueOf.set(x.id, v);
   const shapes = new Map<
     string,
-    { weekday: number; minute: number; minutes: number; surface: string; n: number }
+    { weekday: number; minute: number; minutes: number; venue: string; n: number }
   >();
   const weighted =
     capacity.fitting.length > 0 ? capacity.fitting : capacity.open.map((slot) => ({ slot, games: 1 }));
   for (const { slot: s, games } of weighted) {
     const slot = instance.timeslots[s]!;
+    const venue = venueOf.get(slot.surface_id)!.id;
     const minutes = Math.round((st.finishMs[s]! - st.startMs[s]!) / 60_000);
-    const key = `${st.weekday[s]}|${st.startMinute[s]}|${minutes}|${slot.surface_id}`;
+    const key = `${st.weekday[s]}|${st.startMinute[s]}|${minutes}|${venue}`;
     const shape = shapes.get(key) ?? {
       weekday: st.weekday[s]!,
       minute: st.startMinute[s]!,
       minutes,
-      surface: slot.surface_id,
+      venue,
       n: 0,
     };
     shape.n += games;
@@ -62,51 +109,70 @@ function addSlots(
     .flatMap((shape) => [0, 1, -1, 2].map((k) => ({ ...shape, minute: shape.minute + k * shape.minutes })))
     .filter((shape) => shape.minute >= 0 && shape.minute + shape.minutes <= 1440);
   const want = Math.max(...counts);
-  let best: { shape: (typeof ranked)[number]; slots: FixSlot[]; dates: string[] } | null = null;
+  const waiting = runGames.filter(
+    (g) => g.timeslot_id === null && capacity.scheduleIds.includes(g.schedule_id),
+  );
+  const allDays: number[] = [];
+  for (let d = dayOfDate(schedule.schedule_start); d <= dayOfDate(schedule.schedule_end); d++)
+    allDays.push(d);
+  const playable = playableByDay(instance, runGames, waiting, schedule.max_games_day, allDays);
+
+  type Pick = { date: string; slot: FixSlot; surface: string };
+  let best: { shape: (typeof ranked)[number]; picks: Pick[] } | null = null;
   for (const shape of ranked) {
-    const venue = instance.venues.find((v) => v.surfaces.some((x) => x.id === shape.surface))!;
-    const busy = instance.timeslots
-      .filter((t) => t.surface_id === shape.surface)
-      .map((t) => [Date.parse(t.start), Date.parse(t.finish)] as const);
-    const free: { date: string; slot: FixSlot }[] = [];
+    const venue = instance.venues.find((v) => v.id === shape.venue)!;
+    const byDate: { date: string; room: number; free: Pick[] }[] = [];
     let date = schedule.schedule_start;
     while (weekdayOf(date) !== shape.weekday) date = addDays(date, 1);
     for (; date <= schedule.schedule_end; date = addDays(date, 7)) {
       const start = localInstant(date, shape.minute, instance.timezone);
       const startMs = Date.parse(start);
       const finishMs = startMs + shape.minutes * 60_000;
-      if (busy.some(([a, b]) => startMs < b && a < finishMs)) continue;
       const end = shape.minute + shape.minutes;
       const finish = localInstant(addDays(date, Math.floor(end / 1440)), end % 1440, instance.timezone);
-      free.push({ date, slot: { start, finish, venue_id: venue.id, surface_id: shape.surface } });
+      const free: Pick[] = [];
+      for (const surface of venue.surfaces) {
+        const busy = instance.timeslots.some(
+          (t) =>
+            t.surface_id === surface.id && startMs < Date.parse(t.finish) && Date.parse(t.start) < finishMs,
+        );
+        if (!busy)
+          free.push({
+            date,
+            slot: { start, finish, venue_id: venue.id, surface_id: surface.id },
+            surface: surface.name,
+          });
+      }
+      if (free.length > 0) byDate.push({ date, room: playable.get(dayOfDate(date)) ?? 0, free });
     }
-    if (free.length === 0) continue;
-    // Spread the dates over the season: every k-th free date.
-    const pick = (n: number) => {
-      const m = Math.min(n, free.length);
-      return Array.from({ length: m }, (_, i) => free[Math.floor(((i + 0.5) * free.length) / m)]!);
-    };
-    const chosen = pick(want);
-    if (!best || chosen.length > best.slots.length)
-      best = { shape, slots: chosen.map((c) => c.slot), dates: chosen.map((c) => c.date) };
-    if (free.length >= want) break;
+    if (byDate.length === 0) continue;
+    // Dates where the waiting games can be played first, as many slots there as games fit; then spread the rest.
+    const picks: Pick[] = [];
+    for (const d of [...byDate]
+      .filter((d) => d.room > 0)
+      .sort((a, b) => b.room - a.room || (a.date < b.date ? -1 : 1)))
+      picks.push(...d.free.slice(0, Math.min(d.room, want - picks.length)));
+    if (picks.length === 0) {
+      const m = Math.min(want, byDate.length);
+      for (let i = 0; i < m; i++) picks.push(byDate[Math.floor(((i + 0.5) * byDate.length) / m)]!.free[0]!);
+    }
+    if (!best || picks.length > best.picks.length) best = { shape, picks };
+    if (picks.length >= want) break;
   }
   if (!best) return [];
-  const { shape } = best;
-  const venue = instance.venues.find((v) => v.surfaces.some((x) => x.id === shape.surface))!;
-  const surface = venue.surfaces.find((x) => x.id === shape.surface)!;
+  const { shape, picks } = best;
+  const venue = instance.venues.find((v) => v.id === shape.venue)!;
   const out: FixCandidate[] = [];
-  for (const count of [...new Set(counts.map((c) => Math.min(c, best.slots.length)))]) {
+  for (const count of [...new Set(counts.map((c) => Math.min(c, picks.length)))]) {
     if (count <= 0) continue;
-    // The same spread for each count: the first `count` of a fresh pick.
-    const step = best.slots.length / count;
-    const idx = Array.from({ length: count }, (_, i) =>
-      Math.min(best.slots.length - 1, Math.floor(i * step)),
-    );
-    const slots = idx.map((i) => best.slots[i]!);
-    const dates = idx.map((i) => best.dates[i]!);
+    // The most playable dates come first in choosing, so the first `count` chosen are kept (in date order).
+    const chosen = picks.slice(0, count).sort((a, b) => (a.slot.start < b.slot.start ? -1 : 1));
     out.push({
-      fix: { kind: 'add_slots', division_id: capacity.diagnosis.division_id, slots },
+      fix: {
+        kind: 'add_slots',
+        division_id: capacity.diagnosis.division_id,
+        slots: chosen.map((c) => c.slot),
+      },
       reason: reason('fix.add_slots', {
         count,
         division: name,
@@ -114,8 +180,8 @@ function addSlots(
         time: clock(shape.minute),
         minutes: shape.minutes,
         venue: venue.name,
-        surface: surface.name,
-        dates,
+        surface: [...new Set(chosen.map((c) => c.surface))].join(', '),
+        dates: [...new Set(chosen.map((c) => c.date))],
       }),
       divisionIds: [capacity.diagnosis.division_id],
       size: count,
@@ -146,13 +212,14 @@ export function fixCandidates(
   capacity: DivisionCapacity,
   name: string,
   shortfalls: number[],
+  runGames: readonly Game[],
 ): FixCandidate[] {
   const division = capacity.diagnosis;
   const out: FixCandidate[] = [];
   const schedules = instance.schedules.filter((s) => capacity.scheduleIds.includes(s.id));
   const schedule = schedules[0];
   if (!schedule) return out;
-  out.push(...addSlots(instance, capacity, schedule, name, shortfalls));
+  out.push(...addSlots(instance, capacity, schedule, name, shortfalls, runGames));
   const change = (setting: Fix & { kind: 'change_setting' }, r: Reason) =>
     out.push({ fix: setting, reason: r, divisionIds: [division.division_id], size: 1 });
   for (const s of schedules) {

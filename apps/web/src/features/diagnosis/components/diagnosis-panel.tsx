@@ -83,7 +83,12 @@ function Conflicts({ conflicts, locale }: { conflicts: readonly ConflictSet[]; l
   return conflicts.map((set, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: a division's conflicting sets keep the diagnosis's order
     <Stack key={index} gap={2}>
-      <Text size="sm">{t('diagnosis.conflicts.intro', { count: set.games })}</Text>
+      {set.rules.length === 0 ? (
+        // No rule is needed to leave them out: there are simply fewer slots than games.
+        <Text size="sm">{t('diagnosis.conflicts.slotsOnly', { count: set.games })}</Text>
+      ) : (
+        <Text size="sm">{t('diagnosis.conflicts.intro', { count: set.games })}</Text>
+      )}
       <List size="sm" spacing={2}>
         {set.rules.map((rule, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rules of one set never reorder

@@ -24,6 +24,7 @@ describe('the capacity funnel', () => {
     expect(funnel).toEqual({
       needs: 56,
       open: 63,
+      openBinding: false,
       steps: [
         { rule: 'home_venues', left: 41, binding: true },
         { rule: 'time_constraints', left: 38, binding: false },
@@ -31,9 +32,12 @@ describe('the capacity funnel', () => {
     });
   });
 
-  it('keeps the binding rule even when it removes nothing itself', () => {
+  it('emphasises the open slots when the binding rule removes nothing itself', () => {
     const funnel = funnelOf({ games: 10, steps: [{ rule: 'dates', left: 8 }], binding: 'dates' }, 8);
-    expect(funnel.steps).toEqual([{ rule: 'dates', left: 8, binding: true }]);
+    expect(funnel.steps).toEqual([]);
+    expect(funnel.openBinding).toBe(true);
+    const parts = funnelSentence('U12', funnel, en, 'en');
+    expect(parts.filter((p) => p.emphasis).map((p) => p.text)).toEqual(['8 slots are open to it']);
   });
 
   it("takes a team's first step as what is open to it", () => {
@@ -42,6 +46,7 @@ describe('the capacity funnel', () => {
     expect(funnelOf(team, null)).toEqual({
       needs: 14,
       open: 20,
+      openBinding: false,
       steps: [{ rule: 'time_constraints', left: 10, binding: true }],
     });
   });

@@ -11,6 +11,8 @@ export interface FunnelStep {
 export interface Funnel {
   needs: number;
   open: number;
+  /** Fewer slots are open than games needed before any rule binds: the open count is what to emphasise. */
+  openBinding: boolean;
   steps: FunnelStep[];
 }
 
@@ -22,8 +24,8 @@ interface Subject {
 }
 
 /**
- * The funnel as the sentence tells it (docs/diagnosis.md): only the steps that remove something, plus the
- * binding one even when it removes nothing itself. `slots` is what is open before any rule (a division's
+ * The funnel as the sentence tells it (docs/diagnosis.md): only the steps that remove something; when the
+ * binding rule removes nothing itself, the open slots were already too few and they are emphasised instead. `slots` is what is open before any rule (a division's
  * season slots); a team has none, so its first step stands for what is open to it.
  */
 export function funnelOf(subject: Subject, slots: number | null): Funnel {
@@ -31,12 +33,15 @@ export function funnelOf(subject: Subject, slots: number | null): Funnel {
   const rest = slots === null ? subject.steps.slice(1) : subject.steps;
   const steps: FunnelStep[] = [];
   let before = open;
+  let openBinding = false;
   for (const step of rest) {
     const binding = step.rule === subject.binding;
-    if (step.left < before || binding) steps.push({ rule: step.rule, left: step.left, binding });
+    // A binding rule that removes nothing only says the open slots were already too few.
+    if (step.left < before) steps.push({ rule: step.rule, left: step.left, binding });
+    else if (binding) openBinding = true;
     before = step.left;
   }
-  return { needs: subject.games, open, steps };
+  return { needs: subject.games, open, openBinding, steps };
 }
 
 /** A piece of a sentence; `emphasis` for the binding rule's. */
@@ -80,7 +85,7 @@ export function funnelSentence(name: string, funnel: Funnel, t: Translate, langu
   const ja = language.startsWith('ja');
   const texts: SentencePart[] = [
     { text: t('diagnosis.funnel.needs', { name, count: funnel.needs }), emphasis: false },
-    { text: t('diagnosis.funnel.open', { count: funnel.open }), emphasis: false },
+    { text: t('diagnosis.funnel.open', { count: funnel.open }), emphasis: funnel.openBinding },
     ...funnel.steps.map((step) => ({
       text: t(STEP_KEYS[step.rule], { count: step.left }),
       emphasis: step.binding,
