@@ -151,8 +151,8 @@ describe('why a schedule is short, and rain-outs', () => {
     await page.goto(`/schedules/${scheduleId}`);
     const panel = page.getByRole('region', { name: '日程が完成しない理由' });
     await panel.waitFor();
-    await expect.poll(() => panel.innerText()).toMatch(/U10/);
-    expect(await panel.innerText()).not.toMatch(/needs|slots are open/);
+    await expect.poll(() => panel.textContent()).toMatch(/U10/);
+    expect(await panel.textContent()).not.toMatch(/needs|slots are open/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'diagnosis-ja-375');
 
