@@ -52,6 +52,10 @@ export const NOT_LEAGUE_DATA = [
   'share_links',
   // SportsEngine activities are a job log, like imports and exports.
   'activities',
+  // A season's history of re-plans, applied fixes and game moves (docs/replans.md): a copy starts without it.
+  'replans',
+  'fix_applications',
+  'game_changes',
 ] as const;
 
 /** Tables of accounts and organisations: above any league. */
@@ -128,7 +132,7 @@ export function labelIds(rows: Record<LeagueTable, Row[]>): Map<string, string> 
   return labels;
 }
 
-/** Columns that say when or where a row was written, not what it holds. */
+/** Columns that say when or where a row was written, or what it was derived into, not what it holds. */
 const STAMPS = new Set([
   'id',
   'organization_id',
@@ -137,6 +141,11 @@ const STAMPS = new Set([
   'started_at',
   'finished_at',
   'lease_until',
+  // A run's diagnosis, a game's calendar SEQUENCE and when changes were last published are derived or history,
+  // which a copy of the league starts without (docs/diagnosis.md, docs/replans.md).
+  'diagnosis',
+  'sequence',
+  'changes_published_at',
 ]);
 
 function canonical(value: unknown, labels: Map<string, string>): unknown {
