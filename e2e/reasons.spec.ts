@@ -123,7 +123,7 @@ describe('reasons a user can read, in their language', () => {
 
     // English: the conflicts dialog names the team, the date and the time.
     await page.goto(`/schedules/${scheduleId}`);
-    await page.getByRole('heading', { name: /unscheduled/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: /^\d+ unscheduled/ }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Check conflicts' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('section p').first().waitFor();
@@ -144,7 +144,7 @@ describe('reasons a user can read, in their language', () => {
     // Japanese: the same dialog and the unscheduled games' reasons, in Japanese, naming teams and dates.
     expect((await page.request.get('/api/switch_locale/ja')).status()).toBeLessThan(400);
     await page.goto(`/schedules/${scheduleId}`);
-    await page.getByRole('heading', { name: /未割り当て/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: /^未割り当て/ }).waitFor({ timeout: 30_000 });
     const jaUnscheduled = await unscheduledReason(page);
     console.log('unscheduled (ja):', jaUnscheduled);
     expect(jaUnscheduled).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
@@ -178,7 +178,7 @@ describe('reasons a user can read, in their language', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.goto(`/schedules/${scheduleId}`);
-    await page.getByRole('heading', { name: /未割り当て/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: /^未割り当て/ }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: '競合をチェック' }).click();
     await dialog.locator('section p').first().waitFor();
     await page.waitForTimeout(400);
