@@ -295,8 +295,9 @@ export function ChangeTable({ replan }: { replan: Pick<Replan, 'moves'> }) {
               <Table.Td>{row.game}</Table.Td>
               <Table.Td>{row.from}</Table.Td>
               <Table.Td>{row.to}</Table.Td>
-              <Table.Td>
-                <Stack gap={2}>
+              {/* Wide enough for the longest badge, "Moved to make room", which a narrow cell would cut short. */}
+              <Table.Td style={{ minWidth: 170 }}>
+                <Stack gap={2} align="flex-start">
                   {badge(row.kind)}
                   {row.why && (
                     <Text size="xs" c="red.8">
