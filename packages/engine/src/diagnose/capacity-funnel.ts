@@ -314,8 +314,8 @@ export function capacityFunnel(
   const free = usable.filter((s) => !takenSlots.has(s));
   const freePlayers = players.filter((_, i) => !takenSlots.has(usable[i]!));
   const freeHosts = hostsOf.filter((_, i) => !takenSlots.has(usable[i]!));
-  // A team's home and away counts stay within one over all its games, placed or not (docs/engine-contract.md):
-  // of its `total` games at most ceil(total / 2) are away, so with h slots it may host in, it plays at most
+  // A team's home and away counts stay within one over all its games, placed or not (docs/diagnosis.md,
+  // "The capacity funnel"): of its `total` games at most ceil(total / 2) are away, so with h slots it may host in, it plays at most
   // min(h, ceil(total / 2)) + ceil(total / 2) of them.
   const hostCap = (n: number, total: number) =>
     limits.practices ? INF : Math.min(n, Math.ceil(total / 2)) + Math.ceil(total / 2);

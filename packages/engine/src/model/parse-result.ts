@@ -42,7 +42,7 @@ export function parseResult(json: unknown): Result {
       reasons[key] = value;
     }
   }
-  // The optional diagnosis of a partial result (docs/engine-contract.md) is carried as given; the validator
+  // The optional diagnosis of a partial result (docs/diagnosis.md, "The engine") is carried as given; the validator
   // does not read it.
   const diagnosisValue = root.fields.diagnosis;
   let diagnosis: Diagnosis | undefined;
